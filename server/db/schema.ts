@@ -1,0 +1,285 @@
+// Kysely table types. One schema for SQLite and PostgreSQL: ids are text, times are unix
+// seconds in integers, booleans are 0/1 integers (SQLite has no boolean type).
+import type { Generated } from 'kysely';
+
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  username: string; // lowercase, unique
+  full_name: string;
+  email: string | null;
+  phone_number: string | null;
+  password_hash: string;
+  biography: string;
+  external_url: string;
+  gender: number; // 1 male, 2 female, 3 prefer not to say
+  profile_pic_key: string | null; // storage key of the avatar, null when none
+  is_private: Flag;
+  is_verified: Flag;
+  is_business: Flag;
+  chaining_enabled: Flag;
+  two_factor_enabled: Flag;
+  comment_filter: Flag;
+  comment_filter_keywords: string; // comma-joined
+  fb_id: string | null;
+  activity_checked_at: number;
+  is_active: Flag;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the session cookie value
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: number;
+}
+
+export interface FollowRequestsTable {
+  requester_id: string;
+  target_id: string;
+  created_at: number;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+export interface PostsTable {
+  id: string;
+  shortcode: string;
+  owner_id: string;
+  caption: string;
+  caption_is_edited: Flag;
+  media_type: number; // 1 image, 2 video, 8 sidecar
+  width: number;
+  height: number;
+  media_key: string; // storage key of the display image (the largest size)
+  video_key: string | null;
+  video_duration: number | null;
+  video_view_count: number;
+  location_id: string | null;
+  comments_disabled: Flag;
+  taken_at: number;
+}
+
+export interface PostChildrenTable {
+  id: string;
+  post_id: string;
+  position: number;
+  width: number;
+  height: number;
+  media_key: string;
+  is_video: Flag;
+  video_key: string | null;
+}
+
+export interface PostTagsTable {
+  post_id: string;
+  user_id: string;
+  x: number;
+  y: number;
+}
+
+export interface PostHashtagsTable {
+  post_id: string;
+  hashtag: string; // lowercase, no '#'
+}
+
+export interface LikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface SavesTable {
+  post_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface CollectionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface CollectionPostsTable {
+  collection_id: string;
+  post_id: string;
+  created_at: number;
+}
+
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  text: string;
+  created_at: number;
+}
+
+export interface CountriesTable {
+  id: string; // ISO code, e.g. "PT"
+  name: string;
+  slug: string;
+}
+
+export interface CitiesTable {
+  id: string;
+  country_id: string;
+  name: string;
+  slug: string;
+}
+
+export interface LocationsTable {
+  id: string;
+  city_id: string | null;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  address: string;
+  external_id: string;
+  external_id_source: string;
+  has_public_page: Flag;
+}
+
+export interface StoryItemsTable {
+  id: string;
+  owner_id: string;
+  media_key: string;
+  width: number;
+  height: number;
+  is_video: Flag;
+  video_key: string | null;
+  video_duration: number | null;
+  taken_at: number;
+  expiring_at: number;
+}
+
+export interface StoryViewsTable {
+  item_id: string;
+  viewer_id: string;
+  seen_at: number;
+}
+
+export interface ReelSeenTable {
+  viewer_id: string;
+  owner_id: string;
+  seen_at: number; // highest taken_at seen in that owner's reel
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string; // recipient
+  type: number; // 1..30, see server/notifications.ts
+  actor_id: string;
+  post_id: string | null;
+  text: string;
+  created_at: number;
+}
+
+export interface PromotionsTable {
+  id: string;
+  surface: string;
+  priority: number;
+  start_time: number;
+  end_time: number;
+  max_impressions: number;
+  template: string; // JSON: template, creatives, actions, image, triggers
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: string; // signup_sms | two_factor | password_reset
+  target: string; // phone number, identifier or email
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used: Flag;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string; // sms | email
+  recipient: string;
+  body: string;
+  code: string | null;
+  created_at: number;
+}
+
+export interface LoginNoncesTable {
+  user_id: string;
+  nonce_hash: string;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  upload_id: string;
+  user_id: string;
+  storage_key: string;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+export interface EmailPreferencesTable {
+  user_id: string;
+  name: string;
+  subscribed: Flag;
+}
+
+export interface AppAuthorizationsTable {
+  token: string;
+  user_id: string;
+  app_name: string;
+  app_description: string;
+  scopes: string; // comma-joined
+}
+
+export interface ContactsTable {
+  id: string;
+  user_id: string;
+  raw_value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  follows: FollowsTable;
+  follow_requests: FollowRequestsTable;
+  blocks: BlocksTable;
+  posts: PostsTable;
+  post_children: PostChildrenTable;
+  post_tags: PostTagsTable;
+  post_hashtags: PostHashtagsTable;
+  likes: LikesTable;
+  saves: SavesTable;
+  collections: CollectionsTable;
+  collection_posts: CollectionPostsTable;
+  comments: CommentsTable;
+  countries: CountriesTable;
+  cities: CitiesTable;
+  locations: LocationsTable;
+  story_items: StoryItemsTable;
+  story_views: StoryViewsTable;
+  reel_seen: ReelSeenTable;
+  notifications: NotificationsTable;
+  promotions: PromotionsTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  login_nonces: LoginNoncesTable;
+  uploads: UploadsTable;
+  email_preferences: EmailPreferencesTable;
+  app_authorizations: AppAuthorizationsTable;
+  contacts: ContactsTable;
+}
