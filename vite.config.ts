@@ -9,6 +9,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    rollupOptions: {
+      // lab/ holds browser harness pages for e2e pixel tests and bench/ (served only outside
+      // production by the server).
+      input: { main: 'index.html', lab: 'lab/index.html' },
+    },
   },
   worker: { format: 'es' },
   server: {

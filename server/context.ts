@@ -1,0 +1,14 @@
+import type { DB } from './db/database.ts';
+import type { MediaStorage } from './media/storage.ts';
+import type { SmsSender } from './sms.ts';
+import type { ServerConfig } from './config.ts';
+
+/** Everything a route module needs, built once in server/app.ts and passed to each module. */
+export interface AppContext {
+  db: DB;
+  storage: MediaStorage;
+  sms: SmsSender;
+  config: ServerConfig;
+  /** Current time in unix seconds; replaceable in tests. */
+  now: () => number;
+}

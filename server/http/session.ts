@@ -1,0 +1,101 @@
+// Brings in the cookie typings (req.cookies, reply.setCookie) that @fastify/cookie adds.
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { randomToken, sha256 } from '../ids.ts';
+import { forbidden } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in, active user, or null for a visitor. Set by the session hook. */
+    viewer: UsersTable | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sessionid';
+export const USER_ID_COOKIE = 'ds_user_id';
+/** Cookies default to a max age of about one year (accounts spec §9). */
+export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+// Static files never need the viewer; skipping them saves a query per asset.
+const NO_SESSION_PREFIXES = ['/assets/', '/media/', '/lab/'];
+
+/** The viewer, or 403 "Please log in." for visitors. */
+export function requireViewer(req: FastifyRequest): UsersTable {
+  if (!req.viewer) throw forbidden('Please log in.');
+  return req.viewer;
+}
+
+export const isSecureRequest = (req: FastifyRequest) => req.protocol === 'https';
+
+/** Looks the session cookie up (stored as its sha256) and loads an active, unexpired user. */
+export async function loadViewer(ctx: AppContext, cookie: string | undefined) {
+  if (!cookie) return null;
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.id', '=', sha256(cookie))
+    .where('sessions.expires_at', '>', ctx.now())
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function installSessionHook(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (req) => {
+    req.viewer = null;
+    if (NO_SESSION_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    req.viewer = await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
+  });
+}
+
+/**
+ * Creates a database session (so several server processes can share it) and sets the cookies:
+ * `sessionid` is HttpOnly; `ds_user_id` is readable by the client, which counts a session as
+ * logged in only when it and a viewer in the shared page data are both present.
+ */
+export async function startSession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = randomToken(32);
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      id: sha256(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_MAX_AGE_SECONDS,
+    })
+    .execute();
+  const secure = isSecureRequest(reply.request);
+  const common = { path: '/', sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE_SECONDS } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(USER_ID_COOKIE, userId, common);
+  reply.request.viewer =
+    (await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) ??
+    null;
+}
+
+/** Deletes the request's session row (if any) and clears the session cookies. */
+export async function endSession(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) await ctx.db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(USER_ID_COOKIE, { path: '/' });
+  req.viewer = null;
+}
+
+/** Ends every session of a user (password change, deactivation). */
+export async function endAllSessions(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
