@@ -51,6 +51,7 @@ export default defineConfig({
       SEED: 'demo',
       NODE_ENV: 'test',
       E2E: '1',
+      RATE_LIMIT: 'off',
     },
   },
 });

@@ -13,6 +13,12 @@ export interface ServerConfig {
   distDir: string;
   /** Country code reported in the shared page data (no geo-IP here). */
   countryCode: string;
+  /** Reported to the client in the shared page data. */
+  environment: 'development' | 'production' | 'test';
+  /** RATE_LIMIT=off disables login/signup/SMS rate limits (load tests, long e2e runs). */
+  rateLimit: boolean;
+  /** TRUST_PROXY=1 behind a load balancer: client IP and https come from X-Forwarded-*. */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +33,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     countryCode: (env.COUNTRY_CODE ?? 'US').toUpperCase(),
+    environment:
+      env.NODE_ENV === 'production'
+        ? 'production'
+        : env.NODE_ENV === 'test'
+          ? 'test'
+          : 'development',
+    rateLimit: env.RATE_LIMIT !== 'off',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -17,7 +17,12 @@ const KEY_LENGTH = 64;
 /** `scrypt$N$r$p$<salt b64>$<hash b64>`: parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  const hash = await scrypt(password, salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: 64 * 1024 * 1024,
+  });
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 

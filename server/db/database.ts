@@ -10,14 +10,37 @@ export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; anything else uses SQLite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * PostgreSQL only: a schema to create (if missing) and use as the search_path, so parallel test
+   * files can share one database without seeing each other's rows.
+   */
+  pgSchema?: string;
 }
+
+// Kysely's Migrator finds its bookkeeping tables in ANY schema unless told which one, so a
+// database opened with pgSchema must migrate with that schema named.
+const migrationSchemas = new WeakMap<DB, string>();
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const { default: pg } = await import('pg');
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) }),
+    const schema = opts.pgSchema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      throw new Error(`invalid PostgreSQL schema name: ${schema}`);
+    }
+    if (schema) {
+      const setup = new pg.Client({ connectionString: opts.databaseUrl });
+      await setup.connect();
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).finally(() => setup.end());
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (schema) migrationSchemas.set(db, schema);
+    return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -33,10 +56,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
 const migrations: Record<string, Migration> = { '001_initial': m001 };
 
 export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: migrationSchemas.get(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(
+      `Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
   }
 }

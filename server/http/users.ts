@@ -46,14 +46,26 @@ export async function toWireViewer(ctx: AppContext, row: UsersTable): Promise<Wi
   const { db } = ctx;
   const [followedBy, follows, media, saved] = (
     await Promise.all([
-      db.selectFrom('follows').select((eb) => eb.fn.countAll().as('n'))
-        .where('followee_id', '=', row.id).executeTakeFirst(),
-      db.selectFrom('follows').select((eb) => eb.fn.countAll().as('n'))
-        .where('follower_id', '=', row.id).executeTakeFirst(),
-      db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', row.id).executeTakeFirst(),
-      db.selectFrom('saves').select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', row.id).executeTakeFirst(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('followee_id', '=', row.id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('follower_id', '=', row.id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner_id', '=', row.id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('saves')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', row.id)
+        .executeTakeFirst(),
     ])
   ).map(toCount);
   return {

@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimitPlugin from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
+import { HttpError, installErrorHandler } from './http/errors.ts';
+import { installCsrfHook } from './http/csrf.ts';
+import { installSessionHook } from './http/session.ts';
+import { DiskStorage } from './media/storage.ts';
+import { OutboxSmsSender, type SmsSender } from './sms.ts';
+import { routeModules } from './routes/index.ts';
+import { pageRoutes } from './routes/pages.ts';
+
+export { rateLimit } from './http/rateLimit.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** An already open database (tests); otherwise opened from config. */
+  db?: DB;
+  logger?: boolean;
+  sms?: SmsSender;
+  /** Current time in unix seconds. */
+  now?: () => number;
+}
+
+/** Uploaded photos and videos: a 1080 px JPEG is far smaller; videos get the headroom. */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export async function buildApp(
+  opts: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = opts;
+  const db =
+    opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateToLatest(db);
+  await fs.mkdir(config.mediaDir, { recursive: true });
+  const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+  const quiet = config.environment === 'test';
+  const sms = opts.sms ?? new OutboxSmsSender(db, now, quiet ? () => {} : undefined);
+  const ctx: AppContext = { db, storage: new DiskStorage(config.mediaDir), sms, config, now };
+
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    trustProxy: config.trustProxy,
+    // Route module authors can rely on the defaults: coerce form strings, fill defaults.
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+  });
+  installErrorHandler(app);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(rateLimitPlugin, {
+    global: false,
+    allowList: config.rateLimit ? [] : () => true,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Please wait a few minutes before you try again.'),
+  });
+  // Only for reply.sendFile (media and built assets); nothing is served automatically.
+  await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
+
+  // Calls without payload (follow, like, logout…) may arrive with no body at all; validating them
+  // as an empty form keeps one schema style for every route.
+  app.addHook('preValidation', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.body == null) req.body = {};
+  });
+  installSessionHook(app, ctx);
+  installCsrfHook(app);
+
+  app.get('/api/health/', async () => ({ status: 'ok' }));
+  for (const routes of routeModules) {
+    // Each module in its own encapsulated scope: its hooks and decorators stay local.
+    await app.register(async (scope) => routes(scope, ctx));
+  }
+  await pageRoutes(app, ctx);
+  return { app, ctx };
+}

@@ -1,0 +1,173 @@
+import type { AppContext } from '../context.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { Connection, WirePost } from '../../src/api/types.ts';
+import { canSeeContent, visiblePost, visibleUserById } from './access.ts';
+import { PAGE_SIZE, emptyPageInfo, toCount } from './params.ts';
+import { GRID_POST_OPTIONS, loadWirePosts, type PostLoadOptions } from './posts.ts';
+import {
+  countVisiblePosts,
+  newestPosts,
+  topPosts,
+  type PostFilter,
+  type PostPage,
+} from './postQueries.ts';
+import { toWireLocation } from './serialize.ts';
+
+// Post feeds other than home: profile, hashtag, location, discover and the single post.
+// Saved and collection feeds live in ./collections.ts.
+
+type Viewer = UsersTable | null;
+export interface Paging {
+  first: number;
+  after: string | null;
+}
+
+/** The post page: the first page of comments (oldest first) and ten likers. */
+export const postPageOptions: PostLoadOptions = {
+  comments: { mode: 'page', first: PAGE_SIZE.comments },
+  likers: PAGE_SIZE.likers,
+};
+
+export async function toConnection(
+  ctx: AppContext,
+  viewer: Viewer,
+  page: PostPage,
+  count: number,
+  opts: PostLoadOptions = GRID_POST_OPTIONS,
+): Promise<Connection<WirePost>> {
+  const posts = await loadWirePosts(ctx, viewer, page.rows, opts);
+  return { count, page_info: page.page_info, edges: posts.map((node) => ({ node })) };
+}
+
+export async function postByShortcode(ctx: AppContext, viewer: Viewer, shortcode: string) {
+  const post = await visiblePost(ctx, viewer?.id ?? null, { shortcode });
+  const [media] = await loadWirePosts(ctx, viewer, [post], postPageOptions);
+  return { shortcode_media: media };
+}
+
+/** A profile's grid. Private or blocked: the count stays visible, the posts do not. */
+export async function profileTimeline(ctx: AppContext, viewer: Viewer, userId: string, p: Paging) {
+  const viewerId = viewer?.id ?? null;
+  const { user, rel } = await visibleUserById(ctx, viewerId, userId);
+  const countRow = await ctx.db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('owner_id', '=', user.id)
+    .executeTakeFirst();
+  const count = toCount(countRow?.n);
+  const media = canSeeContent(viewerId, user, rel)
+    ? await toConnection(
+        ctx,
+        viewer,
+        await newestPosts(
+          ctx,
+          viewerId,
+          (eb) => eb('posts.owner_id', '=', user.id),
+          p.first,
+          p.after,
+        ),
+        count,
+      )
+    : { count, page_info: emptyPageInfo, edges: [] };
+  return { user: { id: user.id, username: user.username, edge_owner_to_timeline_media: media } };
+}
+
+export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string, p: Paging) {
+  const viewerId = viewer?.id ?? null;
+  const exists = await ctx.db
+    .selectFrom('post_hashtags')
+    .select('post_id')
+    .where('hashtag', '=', tag)
+    .executeTakeFirst();
+  if (!exists) throw notFound('Hashtag not found.');
+  const tagged: PostFilter = (eb) =>
+    eb(
+      'posts.id',
+      'in',
+      eb.selectFrom('post_hashtags').select('post_hashtags.post_id').where('hashtag', '=', tag),
+    );
+  const [page, count, top] = await Promise.all([
+    newestPosts(ctx, viewerId, tagged, p.first, p.after),
+    countVisiblePosts(ctx, viewerId, tagged),
+    // Top posts head the first page only; later pages do not repeat them.
+    p.after ? null : topPosts(ctx, viewerId, tagged, PAGE_SIZE.topPosts, null),
+  ]);
+  const [media, topMedia] = await Promise.all([
+    toConnection(ctx, viewer, page, count),
+    top ? loadWirePosts(ctx, viewer, top.rows, GRID_POST_OPTIONS) : [],
+  ]);
+  return {
+    hashtag: {
+      name: tag,
+      is_top_media_only: false,
+      content_advisory: null,
+      edge_hashtag_to_media: media,
+      edge_hashtag_to_top_posts: { edges: topMedia.map((node) => ({ node })) },
+    },
+  };
+}
+
+export async function locationMedia(
+  ctx: AppContext,
+  viewer: Viewer,
+  locationId: string,
+  p: Paging,
+) {
+  const viewerId = viewer?.id ?? null;
+  const location = await ctx.db
+    .selectFrom('locations')
+    .selectAll()
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!location) throw notFound('Location not found.');
+  const here: PostFilter = (eb) => eb('posts.location_id', '=', location.id);
+  const [page, count, top] = await Promise.all([
+    newestPosts(ctx, viewerId, here, p.first, p.after),
+    countVisiblePosts(ctx, viewerId, here),
+    p.after ? null : topPosts(ctx, viewerId, here, PAGE_SIZE.topPosts, null),
+  ]);
+  const [media, topMedia] = await Promise.all([
+    toConnection(ctx, viewer, page, count),
+    top ? loadWirePosts(ctx, viewer, top.rows, GRID_POST_OPTIONS) : [],
+  ]);
+  return {
+    location: {
+      ...toWireLocation(location),
+      address: location.address,
+      edge_location_to_media: media,
+      edge_location_to_top_posts: { edges: topMedia.map((node) => ({ node })) },
+    },
+  };
+}
+
+/** Posts from public accounts the viewer does not follow (nor their own), most liked first. */
+export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankToken: string) {
+  const viewerId = viewer?.id ?? null;
+  const notFollowed: PostFilter = (eb) => {
+    const isPublic = eb(
+      'posts.owner_id',
+      'in',
+      eb.selectFrom('users').select('users.id').where('users.is_private', '=', 0),
+    );
+    if (!viewerId) return isPublic;
+    return eb.and([
+      isPublic,
+      eb('posts.owner_id', '!=', viewerId),
+      eb(
+        'posts.owner_id',
+        'not in',
+        eb
+          .selectFrom('follows')
+          .select('follows.followee_id')
+          .where('follows.follower_id', '=', viewerId),
+      ),
+    ]);
+  };
+  const [page, count] = await Promise.all([
+    topPosts(ctx, viewerId, notFollowed, p.first, p.after),
+    countVisiblePosts(ctx, viewerId, notFollowed),
+  ]);
+  const media = await toConnection(ctx, viewer, page, count);
+  return { user: { edge_web_discover_media: { ...media, rank_token: rankToken } } };
+}

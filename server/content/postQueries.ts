@@ -1,0 +1,153 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { AppContext } from '../context.ts';
+import type { Database, PostsTable } from '../db/schema.ts';
+import type { PageInfo } from '../../src/api/types.ts';
+import { ownerVisibleTo } from './access.ts';
+import {
+  decodeKeyCursor,
+  decodeOffsetCursor,
+  encodeKeyCursor,
+  takePage,
+  toCount,
+} from './params.ts';
+
+export type PostFilter = (eb: ExpressionBuilder<Database, 'posts'>) => Expression<SqlBool>;
+
+export interface PostPage {
+  rows: PostsTable[];
+  page_info: PageInfo;
+}
+
+/** Posts the viewer may see (owner active and visible), narrowed by `filter`. */
+function visiblePosts(ctx: AppContext, viewerId: string | null, filter: PostFilter) {
+  return ctx.db
+    .selectFrom('posts')
+    .selectAll('posts')
+    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users as ox')
+          .select('ox.id')
+          .whereRef('ox.id', '=', 'posts.owner_id')
+          .where('ox.is_active', '=', 1),
+      ),
+    )
+    .where(filter);
+}
+
+/** Visible posts matching `filter`, newest first, keyset-paged on (taken_at, id). */
+export async function newestPosts(
+  ctx: AppContext,
+  viewerId: string | null,
+  filter: PostFilter,
+  first: number,
+  after: string | null,
+): Promise<PostPage> {
+  const cursor = decodeKeyCursor(after);
+  let q = visiblePosts(ctx, viewerId, filter);
+  if (cursor) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('posts.taken_at', '<', cursor.t),
+        eb.and([eb('posts.taken_at', '=', cursor.t), eb('posts.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await q
+    .orderBy('posts.taken_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(first + 1)
+    .execute();
+  return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
+}
+
+const likeCountOf = (eb: ExpressionBuilder<Database, 'posts'>) =>
+  eb
+    .selectFrom('likes as lk')
+    .select((e) => e.fn.countAll().as('n'))
+    .whereRef('lk.post_id', '=', 'posts.id');
+
+/** Visible posts matching `filter`, most liked first; offset-paged (likes change under us). */
+export async function topPosts(
+  ctx: AppContext,
+  viewerId: string | null,
+  filter: PostFilter,
+  first: number,
+  after: string | null,
+): Promise<PostPage> {
+  const offset = decodeOffsetCursor(after);
+  const rows = await visiblePosts(ctx, viewerId, filter)
+    .orderBy((eb) => likeCountOf(eb), 'desc')
+    .orderBy('posts.taken_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(first + 1)
+    .offset(offset)
+    .execute();
+  return takePage(rows, first, () => String(offset + first));
+}
+
+export async function countVisiblePosts(
+  ctx: AppContext,
+  viewerId: string | null,
+  filter: PostFilter,
+): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+    .where(filter)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/**
+ * Posts listed in a per-user join table (saves, a collection), most recently added first,
+ * keyset-paged on (added time, post id). `listFilter` picks the list's rows.
+ */
+export async function listedPosts(
+  ctx: AppContext,
+  viewerId: string,
+  list: { table: 'saves'; userId: string } | { table: 'collection_posts'; collectionId: string },
+  first: number,
+  after: string | null,
+): Promise<PostPage & { count: number }> {
+  const cursor = decodeKeyCursor(after);
+  const base = () => {
+    // Both join tables share (post_id, created_at); typed as `saves` to keep one query shape.
+    const [table, keyCol, key] =
+      list.table === 'saves'
+        ? (['saves', 'l.user_id', list.userId] as const)
+        : (['collection_posts', 'l.collection_id', list.collectionId] as const);
+    return ctx.db
+      .selectFrom('posts')
+      .innerJoin(`${table} as l` as 'saves as l', 'l.post_id', 'posts.id')
+      .where(keyCol as 'l.user_id', '=', key)
+      .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId));
+  };
+  let q = base().selectAll('posts').select('l.created_at as listed_at');
+  if (cursor) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('l.created_at', '<', cursor.t),
+        eb.and([eb('l.created_at', '=', cursor.t), eb('posts.id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const [rows, countRow] = await Promise.all([
+    q
+      .orderBy('l.created_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(first + 1)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+  ]);
+  const page = takePage(rows, first, (r) => encodeKeyCursor(r.listed_at, r.id));
+  return {
+    count: toCount(countRow?.n),
+    page_info: page.page_info,
+    rows: page.rows.map(({ listed_at: _listed, ...post }) => post),
+  };
+}

@@ -1,0 +1,117 @@
+import type { LocationsTable, PostChildrenTable, PostsTable } from '../db/schema.ts';
+import { THUMBNAIL_SIZES, mediaUrl, thumbnailKey } from '../media/storage.ts';
+import type {
+  Connection,
+  WireComment,
+  WireLocation,
+  WirePost,
+  WireUser,
+} from '../../src/api/types.ts';
+
+// Pure row → wire conversions. Everything viewer-relative arrives already computed, so these stay
+// free of queries and easy to reason about.
+
+const TYPENAME: Record<number, WirePost['__typename']> = {
+  1: 'GraphImage',
+  2: 'GraphVideo',
+  8: 'GraphSidecar',
+};
+
+type Thumbnail = WirePost['thumbnail_resources'][number];
+
+export function thumbnailResources(mediaKey: string): Thumbnail[] {
+  return THUMBNAIL_SIZES.map((size) => ({
+    src: mediaUrl(thumbnailKey(mediaKey, size)),
+    config_width: size,
+    config_height: size,
+  }));
+}
+
+/** The square thumbnail used by grids and notifications (640 px, the largest made). */
+export const thumbnailSrc = (mediaKey: string) => mediaUrl(thumbnailKey(mediaKey, 640));
+
+export function toWireLocation(row: LocationsTable): WireLocation {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    lat: row.lat,
+    lng: row.lng,
+    has_public_page: row.has_public_page === 1,
+  };
+}
+
+export interface PostParts {
+  owner: WireUser;
+  location: WireLocation | null;
+  likeCount: number;
+  likers: WireUser[];
+  comments: Connection<WireComment>;
+  tagged: { username: string; x: number; y: number }[];
+  children: PostChildrenTable[];
+  viewerHasLiked: boolean;
+  viewerHasSaved: boolean;
+  viewerHasSavedToCollection: boolean;
+  viewerCanSeeLikers: boolean;
+}
+
+type ChildPost = NonNullable<WirePost['edge_sidecar_to_children']>['edges'][number]['node'];
+
+export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
+  const isVideo = row.media_type === 2;
+  const post: WirePost = {
+    __typename: TYPENAME[row.media_type] ?? 'GraphImage',
+    id: row.id,
+    shortcode: row.shortcode,
+    dimensions: { width: row.width, height: row.height },
+    display_url: mediaUrl(row.media_key),
+    thumbnail_src: thumbnailSrc(row.media_key),
+    thumbnail_resources: thumbnailResources(row.media_key),
+    is_video: isVideo,
+    caption: row.caption,
+    caption_is_edited: row.caption_is_edited === 1,
+    taken_at_timestamp: row.taken_at,
+    owner: parts.owner,
+    location: parts.location,
+    edge_media_preview_like: {
+      count: parts.likeCount,
+      edges: parts.likers.map((node) => ({ node })),
+    },
+    edge_media_to_comment: parts.comments,
+    edge_media_to_tagged_user: {
+      edges: parts.tagged.map((t) => ({
+        node: { user: { username: t.username }, x: t.x, y: t.y },
+      })),
+    },
+    viewer_has_liked: parts.viewerHasLiked,
+    viewer_has_saved: parts.viewerHasSaved,
+    viewer_has_saved_to_collection: parts.viewerHasSavedToCollection,
+    comments_disabled: row.comments_disabled === 1,
+    viewer_can_see_likers: parts.viewerCanSeeLikers,
+    is_ad: false,
+  };
+  if (isVideo) {
+    if (row.video_key) post.video_url = mediaUrl(row.video_key);
+    if (row.video_duration !== null) post.video_duration = row.video_duration;
+    post.video_view_count = row.video_view_count;
+  }
+  if (row.media_type === 8 && parts.children.length > 0) {
+    const { owner: _owner, ...shared } = post;
+    post.edge_sidecar_to_children = {
+      edges: parts.children.map((c): { node: ChildPost } => ({
+        node: {
+          ...shared,
+          __typename: c.is_video ? 'GraphVideo' : 'GraphImage',
+          id: c.id,
+          dimensions: { width: c.width, height: c.height },
+          display_url: mediaUrl(c.media_key),
+          thumbnail_src: thumbnailSrc(c.media_key),
+          thumbnail_resources: thumbnailResources(c.media_key),
+          is_video: c.is_video === 1,
+          ...(c.video_key ? { video_url: mediaUrl(c.video_key) } : {}),
+        },
+      })),
+    };
+  }
+  return post;
+}

@@ -1,0 +1,134 @@
+import type { AppContext } from '../context.ts';
+import type { UsersTable } from '../db/schema.ts';
+import type { WireUser } from '../../src/api/types.ts';
+import { blockedEitherWay, relationship } from './access.ts';
+import { emptyPageInfo } from './params.ts';
+import { withRelationships } from './people.ts';
+
+export interface SuggestedUser {
+  user: WireUser;
+  description: string;
+}
+
+/** Caps how many ids the client can ask us to skip. */
+const MAX_SEEN_IDS = 200;
+/** Profile chaining shows a short row of similar accounts. */
+export const CHAINING_SIZE = 12;
+
+/**
+ * Accounts to follow: not the viewer, not already followed or requested, no block either way;
+ * ranked by how many accounts the viewer follows follow them, then by follower count.
+ */
+export async function suggestUsers(
+  ctx: AppContext,
+  viewer: UsersTable,
+  count: number,
+  seenIds: string[] = [],
+): Promise<SuggestedUser[]> {
+  if (count === 0) return [];
+  const skip = seenIds.slice(0, MAX_SEEN_IDS);
+  let q = ctx.db
+    .selectFrom('users')
+    .selectAll('users')
+    .where('users.id', '!=', viewer.id)
+    .where('users.is_active', '=', 1)
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('follows as sf')
+              .select('sf.followee_id')
+              .where('sf.follower_id', '=', viewer.id)
+              .whereRef('sf.followee_id', '=', 'users.id'),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('follow_requests as sr')
+              .select('sr.target_id')
+              .where('sr.requester_id', '=', viewer.id)
+              .whereRef('sr.target_id', '=', 'users.id'),
+          ),
+        ),
+        eb.not(blockedEitherWay(eb, 'users.id', viewer.id)),
+      ]),
+    );
+  if (skip.length > 0) q = q.where('users.id', 'not in', skip);
+  const rows = await q
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('follows as mf')
+          .innerJoin('follows as vf', 'vf.followee_id', 'mf.follower_id')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('vf.follower_id', '=', viewer.id)
+          .whereRef('mf.followee_id', '=', 'users.id'),
+      'desc',
+    )
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('follows as cf')
+          .select((e) => e.fn.countAll().as('n'))
+          .whereRef('cf.followee_id', '=', 'users.id'),
+      'desc',
+    )
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(count)
+    .execute();
+  const users = await withRelationships(ctx, viewer.id, rows);
+  return users.map((user) => ({
+    user,
+    description: user.follows_viewer ? 'Follows you' : 'Suggested for you',
+  }));
+}
+
+/** The graph shape shared by feedExtras and suggestedUsers. */
+export const suggestionsConnection = (items: SuggestedUser[]) => ({
+  page_info: emptyPageInfo,
+  edges: items.map((node) => ({ node })),
+});
+
+/**
+ * Accounts like `user` for its profile page: those it follows that the viewer does not follow
+ * yet. Nothing when the user turned chaining off (chaining_enabled = 0).
+ */
+export async function chainingFor(
+  ctx: AppContext,
+  viewer: UsersTable | null,
+  user: UsersTable,
+): Promise<WireUser[]> {
+  if (user.chaining_enabled === 0) return [];
+  const viewerId = viewer?.id ?? null;
+  const rel = await relationship(ctx, viewerId, user.id);
+  if (rel.has_blocked_viewer || rel.blocked_by_viewer) return [];
+  // A private account's follows are only shown to those who may see its lists.
+  if (user.is_private === 1 && viewerId !== user.id && !rel.followed_by_viewer) return [];
+  let q = ctx.db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .selectAll('users')
+    .where('follows.follower_id', '=', user.id)
+    .where('users.is_active', '=', 1);
+  if (viewerId) {
+    q = q
+      .where('users.id', '!=', viewerId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('follows as cv')
+              .select('cv.followee_id')
+              .where('cv.follower_id', '=', viewerId)
+              .whereRef('cv.followee_id', '=', 'users.id'),
+          ),
+        ),
+      )
+      .where((eb) => eb.not(blockedEitherWay(eb, 'users.id', viewerId)));
+  }
+  const rows = await q.orderBy('follows.created_at', 'desc').limit(CHAINING_SIZE).execute();
+  return withRelationships(ctx, viewerId, rows);
+}

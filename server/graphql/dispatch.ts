@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import { Str, parseJsonObject, typed } from '../http/schemas.ts';
+import { QUERY_NAME_BY_ID } from '../../src/api/queryIds.ts';
+import { getResolver } from './registry.ts';
+
+const GraphQuery = Type.Object({
+  query_id: Type.Optional(Str(40)),
+  variables: Type.Optional(Str(20000)),
+});
+
+/** GET /graphql/query/?query_id=<fixed id>&variables=<JSON object> → {data, status:'ok'}. */
+export async function graphqlRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  typed(app).get('/graphql/query/', { schema: { querystring: GraphQuery } }, async (req, reply) => {
+    const id = req.query.query_id ?? '';
+    const name = Object.hasOwn(QUERY_NAME_BY_ID, id) ? QUERY_NAME_BY_ID[id] : undefined;
+    if (!name) throw badRequest('Unknown query_id.');
+    const variables = parseJsonObject(req.query.variables);
+    if (!variables) throw badRequest('variables must be a JSON object.');
+    const resolver = getResolver(name);
+    if (!resolver) throw badRequest('Query not available.');
+    const data = await resolver(ctx, variables, req.viewer);
+    // Answers depend on the viewer: never cache them in shared caches.
+    reply.header('Cache-Control', 'private, no-store');
+    return { data, status: 'ok' };
+  });
+}

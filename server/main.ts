@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+
+interface SeedModule {
+  seedDemo(ctx: AppContext): Promise<{ users: number; posts: number }>;
+}
+
+async function seedIfEmpty(ctx: AppContext): Promise<void> {
+  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  let seedDemo: SeedModule['seedDemo'];
+  try {
+    // Resolved at run time so the server still starts (with SEED=none) while the seed is absent.
+    const seedModule: SeedModule = await import(new URL('./seed/index.ts', import.meta.url).href);
+    seedDemo = seedModule.seedDemo;
+  } catch (err) {
+    throw new Error(`The demo seed (server/seed/index.ts) could not be loaded: ${String(err)}`, {
+      cause: err,
+    });
+  }
+  const started = Date.now();
+  const result = await seedDemo(ctx);
+  console.log(
+    `Seeded the demo data: ${result.users} users, ${result.posts} posts (${Date.now() - started} ms)`,
+  );
+}
+
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    // Let in-flight requests finish, but never hang forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => close('SIGINT'));
+  process.on('SIGTERM', () => close('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, ctx } = await buildApp({
+    config,
+    logger: config.production || process.env.LOG_REQUESTS === '1',
+  });
+  if (config.seed === 'demo') await seedIfEmpty(ctx);
+  closeOnSignals(app);
+  await app.listen({ host: config.host, port: config.port });
+  const base = `http://localhost:${config.port}`;
+  console.log(`Glint is running at ${base}`);
+  if (config.seed === 'demo') console.log('Demo login: demo / glint-demo');
+  if (!config.production) console.log(`Development SMS outbox: ${base}/dev/outbox/`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

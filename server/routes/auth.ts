@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { startTwoFactorChallenge } from '../auth/twoFactor.ts';
+import { badRequest } from '../http/errors.ts';
+import { ipAndField, rateLimit } from '../http/rateLimit.ts';
+import { Form, FormFlag, Str, parseFlag, typed } from '../http/schemas.ts';
+import { removeAllLoginNonces } from '../auth/loginNonces.ts';
+import { endSession, startSession } from '../http/session.ts';
+import { randomToken, sha256 } from '../ids.ts';
+
+export type IdentifierKind = 'phone' | 'email' | 'username';
+
+/** Accounts spec §5: phone if only digits, plus, spaces, brackets, hyphens; email if it has @. */
+export function classifyIdentifier(identifier: string): IdentifierKind {
+  if (/^[0-9+\s()-]+$/.test(identifier) && /[0-9]/.test(identifier)) return 'phone';
+  if (identifier.includes('@')) return 'email';
+  return 'username';
+}
+
+export async function findUserByIdentifier(
+  ctx: AppContext,
+  raw: string,
+): Promise<UsersTable | undefined> {
+  const identifier = raw.trim();
+  const query = ctx.db.selectFrom('users').selectAll();
+  switch (classifyIdentifier(identifier)) {
+    case 'phone': {
+      // Signup stores "+<digits>" when a + was typed, else the digits (auth/rules normalizePhone).
+      const digits = identifier.replace(/[^0-9]/g, '');
+      return query
+        .where('phone_number', 'in', [identifier, `+${digits}`, digits])
+        .executeTakeFirst();
+    }
+    case 'email':
+      return query
+        .where(sql<string>`lower(email)`, '=', identifier.toLowerCase())
+        .executeTakeFirst();
+    default:
+      return query.where('username', '=', identifier.toLowerCase()).executeTakeFirst();
+  }
+}
+
+// Verifying against a throwaway hash for unknown users keeps response times alike, so timing does
+// not reveal which usernames exist beyond what the `user` flag already says.
+let dummyHash: Promise<string> | null = null;
+
+const LoginBody = Form({ username: Str(320), password: Str(1024) });
+const LogoutBody = Form({ one_tap_app_login: Type.Optional(FormFlag) });
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = typed(app);
+
+  api.post(
+    '/accounts/login/ajax/',
+    { schema: { body: LoginBody }, config: rateLimit(10, '1 minute', ipAndField('username')) },
+    async (req, reply) => {
+      const identifier = req.body.username.trim();
+      if (!identifier) throw badRequest('Please enter your username, email or phone number.');
+      if (!req.body.password) throw badRequest('Please enter your password.');
+      const user = await findUserByIdentifier(ctx, identifier);
+      if (!user) {
+        dummyHash ??= hashPassword(randomToken(16));
+        await verifyPassword(req.body.password, await dummyHash);
+        return { authenticated: false, user: false, status: 'ok' };
+      }
+      if (!(await verifyPassword(req.body.password, user.password_hash))) {
+        return { authenticated: false, user: true, status: 'ok' };
+      }
+      if (user.two_factor_enabled === 1 && user.phone_number) {
+        const info = await startTwoFactorChallenge(ctx, user);
+        throw badRequest(
+          `Enter the code we sent to your number ending in ${info.obfuscated_phone_number}.`,
+          { two_factor_required: true, two_factor_info: info },
+        );
+      }
+      return completeLogin(ctx, reply, user);
+    },
+  );
+
+  api.post('/accounts/logout/ajax/', { schema: { body: LogoutBody } }, async (req, reply) => {
+    // one_tap_app_login=0 means the member did not keep one-tap login on this device: their
+    // stored nonces stop working, so a copied nonce cannot log anyone back in.
+    if (req.viewer && !parseFlag(req.body.one_tap_app_login)) {
+      await removeAllLoginNonces(ctx, req.viewer.id);
+    }
+    await endSession(ctx, req, reply);
+    return { status: 'ok' };
+  });
+}
+
+/**
+ * Starts the session of a user who passed the password (and any second factor) and answers the
+ * login call. A temporarily deactivated account is reactivated by logging in; a fresh one-tap
+ * nonce is returned for the client's login nonce store.
+ */
+export async function completeLogin(
+  ctx: AppContext,
+  reply: Parameters<typeof startSession>[1],
+  user: UsersTable,
+) {
+  const reactivated = user.is_active === 0;
+  if (reactivated) {
+    await ctx.db.updateTable('users').set({ is_active: 1 }).where('id', '=', user.id).execute();
+  }
+  const nonce = randomToken(32);
+  await ctx.db
+    .insertInto('login_nonces')
+    .values({ user_id: user.id, nonce_hash: sha256(nonce), created_at: ctx.now() })
+    .execute();
+  await startSession(ctx, reply, user.id);
+  return {
+    authenticated: true,
+    user: true,
+    userId: user.id,
+    reactivated,
+    login_nonce: nonce,
+    status: 'ok',
+  };
+}

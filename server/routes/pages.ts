@@ -1,0 +1,163 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { ensureCsrfToken } from '../http/csrf.ts';
+import { toWireViewer } from '../http/users.ts';
+import type { SharedData } from '../../src/api/types.ts';
+
+// Paths that belong to the API (or static files): unknown ones answer 404 JSON, never the app.
+const API_PATHS = [
+  /^\/(api|graphql|web|dev|fb|oauth|media|qp|zr|push|ajax|location_search|client_error)(\/|$)/,
+  /^\/(assets|lab)(\/|$)/,
+  /^\/stories\/reel(\/|$)/,
+  /^\/accounts\/[^?]*ajax/,
+  /^\/create\/(?!(style|details|story|crop)\/?$)/,
+];
+
+const USERNAME = '[A-Za-z0-9._]{1,30}';
+// Page routes of both specs (GET). Anything else that is not an API path still gets the app (its
+// router shows a not-found page), but with status 404.
+const PAGE_PATHS = [
+  /^\/$/,
+  /^\/accounts\/[a-z0-9_/-]*$/,
+  /^\/explore\/(search\/|people\/|tags\/[^/]+\/|locations\/([^/]+\/){0,3})?$/,
+  /^\/p\/[^/]+\/(liked_by\/)?$/,
+  /^\/stories\/[^/]+\/([0-9]+\/)?$/,
+  /^\/create\/(style|details|story|crop)\/$/,
+  /^\/about\/camera\/$/,
+  new RegExp(`^/_u/${USERNAME}/$`),
+  new RegExp(`^/${USERNAME}/(collections/([^/]+/)?|saved/|tagged/|followers/|following/)?$`),
+];
+
+export const isApiPath = (p: string) => API_PATHS.some((re) => re.test(p));
+export const isPagePath = (p: string) => PAGE_PATHS.some((re) => re.test(p) || re.test(`${p}/`));
+
+const FEATURE_SWITCHES: SharedData['feature_switches'] = {
+  stories: true,
+  filters: true,
+  // No push service behind the reference server.
+  push_notifications: false,
+  add_to_home_screen: true,
+  feed_shimmer: true,
+  video_variants: true,
+  one_tap_login: true,
+};
+
+export async function buildSharedData(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SharedData> {
+  return {
+    config: {
+      viewer: req.viewer ? await toWireViewer(ctx, req.viewer) : null,
+      csrf_token: ensureCsrfToken(req, reply),
+    },
+    country_code: ctx.config.countryCode,
+    feature_switches: FEATURE_SWITCHES,
+    experiments: { login_via_signup_page: false },
+    environment: ctx.config.environment,
+  };
+}
+
+/**
+ * JSON that is safe inside a <script> element: `<`, `>` and `&` cannot close the element or open a
+ * comment, and U+2028/U+2029 cannot end a line in older JavaScript parsers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Inserts the shared page data before the first script, so it exists when the app boots. */
+export function injectSharedData(html: string, data: SharedData): string {
+  const tag = `<script>window._sharedData = ${scriptSafeJson(data)};</script>`;
+  const at = html.indexOf('<script');
+  if (at >= 0) return html.slice(0, at) + tag + html.slice(at);
+  const head = html.indexOf('</head>');
+  return head >= 0 ? html.slice(0, head) + tag + html.slice(head) : tag + html;
+}
+
+// Keyed by dist dir: tests run several apps in one process.
+const indexCache = new Map<string, string>();
+
+async function readIndexHtml(ctx: AppContext): Promise<string | null> {
+  const { distDir, production } = ctx.config;
+  const cached = indexCache.get(distDir);
+  if (cached) return cached;
+  const html = await fs.readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
+  // Development re-reads so a fresh `npm run build` shows up without a restart.
+  if (production && html) indexCache.set(distDir, html);
+  return html;
+}
+
+/** Answers with the client app and the shared page data (other route modules may reuse this). */
+export async function sendPage(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  statusCode = 200,
+): Promise<FastifyReply> {
+  const html = await readIndexHtml(ctx);
+  if (!html) {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('Client not built: run npm run build');
+  }
+  const data = await buildSharedData(ctx, req, reply);
+  return reply
+    .code(statusCode)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .send(injectSharedData(html, data));
+}
+
+function wantsHtml(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.headers['x-requested-with'] === 'XMLHttpRequest') return false;
+  const accept = req.headers.accept ?? '*/*';
+  return accept.includes('text/html') || !accept.includes('application/json');
+}
+
+const hasDotSegment = (p: string) => p.split('/').some((s) => s === '..' || s === '.');
+
+/**
+ * Built assets, lab pages (outside production) and the SPA fallback. Registered after every API
+ * module: the fallback is the not-found handler, so any explicit route always wins.
+ */
+export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { distDir, production } = ctx.config;
+
+  app.get<{ Params: { '*': string } }>('/assets/*', async (req, reply) => {
+    const file = req.params['*'];
+    if (!file || hasDotSegment(file)) return reply.callNotFound();
+    // Vite names assets by content hash, so they never change.
+    return reply.sendFile(file, path.join(distDir, 'assets'), { maxAge: '365d', immutable: true });
+  });
+
+  if (!production) {
+    app.get<{ Params: { '*': string } }>('/lab/*', async (req, reply) => {
+      const file = req.params['*'] || 'index.html';
+      if (hasDotSegment(file)) return reply.callNotFound();
+      return reply.sendFile(file, path.join(distDir, 'lab'), { cacheControl: false });
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    const query = req.url.slice(pathname.length);
+    if (wantsHtml(req) && !isApiPath(pathname) && !/[?&]__a=1/.test(query)) {
+      return sendPage(ctx, req, reply, isPagePath(pathname) ? 200 : 404);
+    }
+    return reply.code(404).send({
+      status: 'fail',
+      message: 'The link you followed may be broken, or the page may have been removed.',
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { removeAllLoginNonces } from '../auth/loginNonces.ts';
+import { applyProfileEdit, checkProfileEdit, formData } from '../auth/profileEdit.ts';
+import { passwordError } from '../auth/rules.ts';
+import { badRequest } from '../http/errors.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import { Form, FormFlag, Str, parseFlag, typed } from '../http/schemas.ts';
+import { SESSION_COOKIE, endAllSessions, endSession, requireViewer } from '../http/session.ts';
+import { toWireViewer } from '../http/users.ts';
+import { sha256 } from '../ids.ts';
+import { dataOrPage, settingsPreferenceRoutes } from './settingsPreferences.ts';
+import { profilePictureRoutes } from './profilePicture.ts';
+
+const EditBody = Form({
+  first_name: Type.Optional(Str(1000)),
+  email: Type.Optional(Str(1000)),
+  username: Type.Optional(Str(1000)),
+  phone_number: Type.Optional(Str(100)),
+  gender: Type.Optional(Type.Integer()),
+  biography: Type.Optional(Str(5000)),
+  external_url: Type.Optional(Str(5000)),
+  chaining_enabled: Type.Optional(FormFlag),
+  private_account: Type.Optional(FormFlag),
+});
+const PasswordChangeBody = Form({
+  old_password: Type.Optional(Str(1000)),
+  new_password1: Type.Optional(Str(1000)),
+  new_password2: Type.Optional(Str(1000)),
+});
+const DeactivateBody = Form({
+  'deletion-reason': Type.Optional(Str(1000)),
+  password: Type.Optional(Str(1000)),
+});
+const PushBody = Form({
+  device_token: Str(4096, 1),
+  device_type: Type.Literal('web'),
+  mid: Type.Optional(Str(200)),
+});
+const ZeroRatingBody = Form({ media_type: Str(32, 1) });
+
+export const WRONG_OLD_PASSWORD =
+  'Your old password was entered incorrectly. Please enter it again.';
+export const PASSWORDS_DIFFER = 'Please make sure both passwords match.';
+export const WRONG_PASSWORD =
+  'Sorry, your password was incorrect. Please double-check your password.';
+
+/** Profile and account settings (spec §7), all for the logged-in viewer only. */
+export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = typed(app);
+
+  dataOrPage(app, ctx, '/accounts/edit/', async (req) => ({
+    form_data: formData(requireViewer(req)),
+    status: 'ok',
+  }));
+
+  api.post('/accounts/edit/', { schema: { body: EditBody } }, async (req) => {
+    const viewer = requireViewer(req);
+    const { chaining_enabled, private_account, ...text } = req.body;
+    const { errors, update } = await checkProfileEdit(ctx, viewer, {
+      ...text,
+      chaining_enabled: chaining_enabled === undefined ? undefined : parseFlag(chaining_enabled),
+      private_account: private_account === undefined ? undefined : parseFlag(private_account),
+    });
+    const first = Object.values(errors).find((list) => list && list.length > 0)?.[0];
+    if (first) throw badRequest(first.message, { errors });
+    const user = await applyProfileEdit(ctx, viewer, update);
+    return { form_data: formData(user), user: await toWireViewer(ctx, user), status: 'ok' };
+  });
+
+  api.post(
+    '/accounts/password/change/',
+    // A stolen session must not brute-force the old password.
+    { schema: { body: PasswordChangeBody }, config: rateLimit(10, '5 minutes') },
+    async (req) => {
+      const viewer = requireViewer(req);
+      const { old_password = '', new_password1 = '', new_password2 = '' } = req.body;
+      if (!old_password || !new_password1 || !new_password2) {
+        throw badRequest('Please fill in your old password and your new password twice.');
+      }
+      if (!(await verifyPassword(old_password, viewer.password_hash))) {
+        throw badRequest(WRONG_OLD_PASSWORD);
+      }
+      if (new_password1 !== new_password2) throw badRequest(PASSWORDS_DIFFER);
+      const error = passwordError(new_password1);
+      if (error) throw badRequest(error.message, { errors: { new_password1: [error] } });
+      await ctx.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(new_password1) })
+        .where('id', '=', viewer.id)
+        .execute();
+      // Other devices are logged out (this one stays) and one-tap logins stop working.
+      const current = req.cookies[SESSION_COOKIE];
+      await ctx.db
+        .deleteFrom('sessions')
+        .where('user_id', '=', viewer.id)
+        .where('id', '!=', current ? sha256(current) : '')
+        .execute();
+      await removeAllLoginNonces(ctx, viewer.id);
+      return { status: 'ok' };
+    },
+  );
+
+  api.post(
+    '/accounts/remove/request/temporary/',
+    { schema: { body: DeactivateBody }, config: rateLimit(10, '5 minutes') },
+    async (req, reply) => {
+      const viewer = requireViewer(req);
+      const password = req.body.password ?? '';
+      if (!password) throw badRequest('Please enter your password.');
+      if (!(await verifyPassword(password, viewer.password_hash))) throw badRequest(WRONG_PASSWORD);
+      // Temporary: the row stays; logging in again reactivates it (login answers reactivated).
+      await ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', viewer.id).execute();
+      await endSession(ctx, req, reply);
+      await endAllSessions(ctx, viewer.id);
+      await removeAllLoginNonces(ctx, viewer.id);
+      return { status: 'ok' };
+    },
+  );
+
+  // No push service stands behind the reference server (feature switch push_notifications is
+  // off); the call is validated and acknowledged so the client flow completes.
+  api.post('/push/register/', { schema: { body: PushBody } }, async () => ({ status: 'ok' }));
+
+  // Zero-rating (data-saving) preferences have no effect without a carrier; acknowledged only.
+  api.post('/zr/nux/update_preference/', { schema: { body: ZeroRatingBody } }, async () => ({
+    status: 'ok',
+  }));
+
+  await settingsPreferenceRoutes(app, ctx);
+  await profilePictureRoutes(app, ctx);
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { noteNavigation } from '../state/toast';
+import { closeNavOverlays } from '../state/ui';
+import { ToastHost } from '../ui/Toast';
+import { TopLoadingBar } from '../ui/TopLoadingBar';
+import { Footer } from './Footer';
+import { LoggedOutCta } from './LoggedOutCta';
+import { MobileHeader } from './nav/MobileHeader';
+import { MobileMenu } from './nav/MobileMenu';
+import { MobileTabBar } from './nav/MobileTabBar';
+import { NavBar } from './nav/NavBar';
+import { useChrome } from './routeHandle';
+import { useSession } from './useSession';
+
+/** The frame around every page: nav, footer, toasts and the top loading bar. */
+export function AppLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { viewer, loggedIn } = useSession();
+  const chrome = useChrome(loggedIn);
+
+  useEffect(() => {
+    noteNavigation(location.key);
+    closeNavOverlays();
+  }, [location.key]);
+
+  return (
+    <div className={`app app--${chrome}${loggedIn ? ' app--member' : ' app--visitor'}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopLoadingBar active={navigation.state === 'loading'} />
+      {chrome === 'app' ? (
+        <>
+          <NavBar viewer={viewer} />
+          <MobileHeader viewer={viewer} />
+        </>
+      ) : null}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome !== 'immersive' ? <Footer /> : null}
+      {chrome === 'app' && viewer ? <MobileTabBar viewer={viewer} /> : null}
+      {chrome === 'app' && !viewer ? <LoggedOutCta /> : null}
+      {viewer ? <MobileMenu viewer={viewer} /> : null}
+      <ToastHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { isLoggedIn } from '../lib/sharedData';
+import { loginUrlWithNext } from '../lib/safeNext';
+
+// Guards run as route loaders, so they decide before the page's code is even downloaded and a
+// redirect replaces the history entry instead of flashing the wrong page.
+
+/** Pages that need login send a visitor to /accounts/login/?next=<path+query>. */
+export function requireMember({ request }: LoaderFunctionArgs): null {
+  if (!isLoggedIn()) {
+    const url = new URL(request.url);
+    throw redirect(loginUrlWithNext(`${url.pathname}${url.search}`));
+  }
+  return null;
+}
+
+/** Pages for logged-out users only (login, signup, password reset) send a member home. */
+export function requireVisitor(): null {
+  if (isLoggedIn()) throw redirect('/');
+  return null;
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner';
+
+// The activity feature owns the popup's list; its code loads only when the popup first opens.
+const ActivityPopupContent = lazy(() => import('../../features/activity/ActivityPopupContent'));
+
+/** Notification dropdown under the activity icon (spec §9: 500 px wide, at most 362 px high). */
+export function ActivityPopup({ id }: { id: string }) {
+  return (
+    <div className="dropdown activity-popup" id={id} role="dialog" aria-label="Activity">
+      <span className="dropdown__arrow" aria-hidden="true" />
+      <div className="activity-popup__scroll">
+        <Suspense
+          fallback={
+            <div className="activity-popup__loading">
+              <Spinner label="Loading activity" />
+            </div>
+          }
+        >
+          <ActivityPopupContent />
+        </Suspense>
+      </div>
+      <Link className="activity-popup__all" to="/accounts/activity">
+        See all activity
+      </Link>
+    </div>
+  );
+}

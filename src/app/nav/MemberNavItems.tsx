@@ -1,0 +1,76 @@
+import { useId, useRef } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { WireViewer } from '../../api/types';
+import { closeNavOverlays, toggleActivityPopup, toggleProfileMenu, uiState } from '../../state/ui';
+import { Avatar } from '../../ui/Avatar';
+import { ExploreIcon, HeartIcon, HomeIcon, NewPostIcon } from '../../ui/icons';
+import { ActivityPopup } from './ActivityPopup';
+import { ProfileMenu } from './ProfileMenu';
+import { useDismiss } from './useDismiss';
+
+/** Where "New post" leads until the photo-creation flow opens its own file picker. */
+export const NEW_POST_PATH = '/create/style/';
+
+export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
+  const { activityPopupOpen, profileMenuOpen } = useSnapshot(uiState);
+  const navigate = useNavigate();
+  const activityRef = useRef<HTMLDivElement>(null);
+  const profileRef = useRef<HTMLDivElement>(null);
+  const activityId = useId();
+  const profileMenuId = useId();
+  useDismiss(activityRef, activityPopupOpen, closeNavOverlays);
+  useDismiss(profileRef, profileMenuOpen, closeNavOverlays);
+
+  return (
+    <nav className="nav__actions" aria-label="Main">
+      <NavLink to="/" end className="nav__icon" aria-label="Home">
+        {({ isActive }) => <HomeIcon filled={isActive} />}
+      </NavLink>
+      <NavLink to="/explore/" end className="nav__icon" aria-label="Explore">
+        {({ isActive }) => <ExploreIcon filled={isActive} />}
+      </NavLink>
+      <button
+        type="button"
+        className="nav__icon"
+        aria-label="New post"
+        onClick={() => navigate(NEW_POST_PATH)}
+      >
+        <NewPostIcon />
+      </button>
+      <div className="nav__popover-anchor" ref={activityRef}>
+        <button
+          type="button"
+          className="nav__icon"
+          aria-label="Activity"
+          aria-expanded={activityPopupOpen}
+          aria-controls={activityPopupOpen ? activityId : undefined}
+          onClick={toggleActivityPopup}
+        >
+          <HeartIcon filled={activityPopupOpen} />
+        </button>
+        {activityPopupOpen ? <ActivityPopup id={activityId} /> : null}
+      </div>
+      <div className="nav__popover-anchor" ref={profileRef}>
+        <button
+          type="button"
+          className={
+            profileMenuOpen ? 'nav__icon nav__avatar nav__avatar--open' : 'nav__icon nav__avatar'
+          }
+          aria-label="Profile"
+          aria-expanded={profileMenuOpen}
+          aria-controls={profileMenuOpen ? profileMenuId : undefined}
+          onClick={toggleProfileMenu}
+        >
+          <Avatar
+            src={viewer.profile_pic_url || null}
+            username={viewer.username}
+            size={26}
+            decorative
+          />
+        </button>
+        {profileMenuOpen ? <ProfileMenu id={profileMenuId} viewer={viewer} /> : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import type { WireViewer } from '../../api/types';
+import { Avatar } from '../../ui/Avatar';
+import { HeartIcon, HomeIcon, NewPostIcon, SearchIcon } from '../../ui/icons';
+import { NEW_POST_PATH } from './MemberNavItems';
+
+/** Spec §2 navigation sections on mobile: home, search/explore, camera, activity, own profile. */
+export function MobileTabBar({ viewer }: { viewer: WireViewer }) {
+  const navigate = useNavigate();
+  const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab tab--active' : 'tab');
+  return (
+    <nav className="tab-bar" aria-label="Sections">
+      <NavLink to="/" end className={tabClass} aria-label="Home">
+        {({ isActive }) => <HomeIcon filled={isActive} />}
+      </NavLink>
+      <NavLink to="/explore/" className={tabClass} aria-label="Explore">
+        <SearchIcon />
+      </NavLink>
+      <button
+        type="button"
+        className="tab"
+        aria-label="New post"
+        onClick={() => navigate(NEW_POST_PATH)}
+      >
+        <NewPostIcon />
+      </button>
+      <NavLink to="/accounts/activity" className={tabClass} aria-label="Activity">
+        {({ isActive }) => <HeartIcon filled={isActive} />}
+      </NavLink>
+      <NavLink to={`/${viewer.username}/`} className={tabClass} aria-label="Profile">
+        <Avatar
+          src={viewer.profile_pic_url || null}
+          username={viewer.username}
+          size={26}
+          decorative
+        />
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { WireViewer } from '../../api/types';
+import { BookmarkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { logOutAndReload } from '../session';
+
+/** The disclosure under the nav avatar: profile, saved, settings and Log out. */
+export function ProfileMenu({ id, viewer }: { id: string; viewer: WireViewer }) {
+  return (
+    <div className="dropdown profile-menu" id={id}>
+      <span className="dropdown__arrow" aria-hidden="true" />
+      <ul className="profile-menu__list">
+        <li>
+          <Link className="profile-menu__item" to={`/${viewer.username}/`}>
+            <UserIcon size={18} />
+            Profile
+          </Link>
+        </li>
+        <li>
+          <Link className="profile-menu__item" to={`/${viewer.username}/saved/`}>
+            <BookmarkIcon size={18} />
+            Saved
+          </Link>
+        </li>
+        <li>
+          <Link className="profile-menu__item" to="/accounts/edit/">
+            <SettingsIcon size={18} />
+            Settings
+          </Link>
+        </li>
+        <li className="profile-menu__separator">
+          <button
+            type="button"
+            className="profile-menu__item"
+            onClick={() => void logOutAndReload()}
+          >
+            <LogOutIcon size={18} />
+            Log out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

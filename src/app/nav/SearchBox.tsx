@@ -1,0 +1,73 @@
+import { useRef, type ChangeEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { setSearchQuery, uiState } from '../../state/ui';
+import { CloseIcon, SearchIcon } from '../../ui/icons';
+
+const SEARCH_PATH = '/explore/search/';
+const EXPLORE_PATH = '/explore/';
+
+function isSearchPath(pathname: string): boolean {
+  return pathname.replace(/\/?$/, '/') === SEARCH_PATH;
+}
+
+/**
+ * The nav search box. Spec §2: focusing it pushes /explore/search/; clearing it returns to
+ * /explore/. The query lives in the ui store, where the search feature picks it up.
+ */
+export function SearchBox({ className }: { className?: string }) {
+  const { searchQuery } = useSnapshot(uiState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function onFocus() {
+    if (!isSearchPath(location.pathname)) navigate(SEARCH_PATH);
+  }
+
+  function clear() {
+    setSearchQuery('');
+    navigate(EXPLORE_PATH);
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.target.value;
+    if (value === '') {
+      clear();
+      return;
+    }
+    setSearchQuery(value);
+  }
+
+  return (
+    <div className={['search-box', className].filter(Boolean).join(' ')} role="search">
+      <SearchIcon size={16} className="search-box__icon" />
+      <input
+        ref={inputRef}
+        className="search-box__input"
+        type="search"
+        aria-label="Search"
+        placeholder="Search"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={searchQuery}
+        onFocus={onFocus}
+        onChange={onChange}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') inputRef.current?.blur();
+        }}
+      />
+      {searchQuery ? (
+        <button
+          type="button"
+          className="search-box__clear"
+          aria-label="Clear search"
+          onClick={clear}
+        >
+          <CloseIcon size={12} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

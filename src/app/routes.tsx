@@ -1,0 +1,179 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from './AppLayout';
+import { requireMember, requireVisitor } from './guards';
+import { lazyPage } from './lazyPage';
+import type { RouteHandle } from './routeHandle';
+import { RouteErrorPage } from './RouteErrorPage';
+import { SettingsLayout } from './SettingsLayout';
+
+const auth: RouteHandle = { chrome: 'auth' };
+const immersive: RouteHandle = { chrome: 'immersive' };
+
+/**
+ * Every route of both specs. Paths the specs leave open are chosen here (settings pages, story
+ * composer …). Static segments outrank dynamic ones, so /explore/… never reaches /:username/.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        handle: { chrome: 'app', visitorChrome: 'auth' } satisfies RouteHandle,
+        ...lazyPage(() => import('../features/feed/HomePage')),
+      },
+
+      // ── Accounts (accounts-platform §2) ──────────────────────────────────────────────────
+      {
+        path: 'accounts/login',
+        loader: requireVisitor,
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/LoginPage')),
+      },
+      {
+        path: 'accounts/emailsignup',
+        loader: requireVisitor,
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/SignupPage')),
+      },
+      {
+        path: 'accounts/password/reset',
+        loader: requireVisitor,
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/PasswordResetPage')),
+      },
+      {
+        path: 'accounts/registered',
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/RegisteredPage')),
+      },
+      {
+        path: 'challenge',
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/ChallengePage')),
+      },
+      {
+        path: 'accounts/activity',
+        loader: requireMember,
+        ...lazyPage(() => import('../features/activity/ActivityPage')),
+      },
+      {
+        Component: SettingsLayout,
+        loader: requireMember,
+        children: [
+          {
+            path: 'accounts/edit',
+            ...lazyPage(() => import('../features/settings/EditProfilePage')),
+          },
+          {
+            path: 'accounts/password/change',
+            ...lazyPage(() => import('../features/settings/ChangePasswordPage')),
+          },
+          {
+            path: 'accounts/privacy_and_security',
+            ...lazyPage(() => import('../features/settings/PrivacyAndSecurityPage')),
+          },
+          {
+            path: 'emails/settings',
+            ...lazyPage(() => import('../features/settings/EmailPreferencesPage')),
+          },
+          {
+            path: 'accounts/comment_filter',
+            ...lazyPage(() => import('../features/settings/CommentFilteringPage')),
+          },
+          {
+            path: 'accounts/manage_access',
+            ...lazyPage(() => import('../features/settings/ManageApplicationsPage')),
+          },
+          {
+            path: 'accounts/contact_history',
+            ...lazyPage(() => import('../features/settings/ContactsPage')),
+          },
+          {
+            path: 'accounts/deactivate',
+            ...lazyPage(() => import('../features/settings/DeactivatePage')),
+          },
+        ],
+      },
+
+      // ── Explore, search, hashtags, locations (content §2) ───────────────────────────────
+      { path: 'explore', ...lazyPage(() => import('../features/explore/ExplorePage')) },
+      { path: 'explore/search', ...lazyPage(() => import('../features/search/SearchPage')) },
+      {
+        path: 'explore/people',
+        loader: requireMember,
+        ...lazyPage(() => import('../features/explore/DiscoverPeoplePage')),
+      },
+      { path: 'explore/tags/:tag', ...lazyPage(() => import('../features/explore/HashtagPage')) },
+      {
+        path: 'explore/locations',
+        ...lazyPage(() => import('../features/locations/LocationsDirectoryPage')),
+      },
+      {
+        // A country code (US), a city id (c123…) or a location id: the page tells them apart.
+        path: 'explore/locations/:directoryId',
+        ...lazyPage(() => import('../features/locations/LocationLevelPage')),
+      },
+      {
+        path: 'explore/locations/:locationId/:slug',
+        ...lazyPage(() => import('../features/locations/LocationPage')),
+      },
+
+      // ── Posts ──────────────────────────────────────────────────────────────────────────
+      { path: 'p/:shortcode', ...lazyPage(() => import('../features/post/PostPage')) },
+      { path: 'p/:shortcode/liked_by', ...lazyPage(() => import('../features/post/LikedByPage')) },
+      {
+        path: 'p/:shortcode/embed',
+        handle: immersive,
+        ...lazyPage(() => import('../features/embed/EmbedPage')),
+      },
+      {
+        path: 'media/:mediaId/flag',
+        loader: requireMember,
+        ...lazyPage(() => import('../features/post/ReportPostPage')),
+      },
+
+      // ── Stories and creation ───────────────────────────────────────────────────────────
+      {
+        path: 'stories/:username',
+        loader: requireMember,
+        handle: immersive,
+        ...lazyPage(() => import('../features/stories/StoryViewerPage')),
+      },
+      {
+        path: 'create/style',
+        loader: requireMember,
+        ...lazyPage(() => import('../features/create/CreateStylePage')),
+      },
+      {
+        path: 'create/details',
+        loader: requireMember,
+        ...lazyPage(() => import('../features/create/CreateDetailsPage')),
+      },
+      {
+        path: 'create/story',
+        loader: requireMember,
+        handle: immersive,
+        ...lazyPage(() => import('../features/create/StoryComposerPage')),
+      },
+      { path: 'about/camera', ...lazyPage(() => import('../features/misc/AboutCameraPage')) },
+
+      // ── Profiles (after every static path) ─────────────────────────────────────────────
+      { path: '_u/:username', ...lazyPage(() => import('../features/profile/ProfilePage')) },
+      { path: ':username', ...lazyPage(() => import('../features/profile/ProfilePage')) },
+      {
+        path: ':username/collections',
+        ...lazyPage(() => import('../features/profile/CollectionsPage')),
+      },
+      {
+        path: ':username/saved',
+        loader: requireMember,
+        ...lazyPage(() => import('../features/profile/SavedPage')),
+      },
+
+      { path: '*', ...lazyPage(() => import('../features/misc/NotFoundPage')) },
+    ],
+  },
+];

@@ -1,0 +1,169 @@
+/**
+ * The style step's live filter preview: a plain class owning a PixiJS Application. React mounts
+ * `canvas`, calls setImage/setFilter, and destroy() on unmount; renders are batched to one frame.
+ * WebGL only: the preview must run the same GLSL as the export, so a canvas fallback is refused.
+ */
+import {
+  Application,
+  Container,
+  ImageSource,
+  Rectangle,
+  RendererType,
+  Sprite,
+  Texture,
+} from 'pixi.js';
+import {
+  EXPORT_LONG_SIDE,
+  assertRightAngle,
+  coverScale,
+  fitLongSide,
+  rotatedSize,
+  type Rect,
+} from '../../workers/geometry';
+import { FILTER_NAMES, type FilterName } from '../../shaders/filter';
+import { LookFilter } from './LookFilter';
+
+export interface FilterPreviewOptions {
+  /** Canvas to draw into; Pixi creates one when omitted. */
+  canvas?: HTMLCanvasElement;
+  /** Long side of the drawing buffer (default 1080, like the export). */
+  maxSize?: number;
+}
+
+export interface PreviewPixels {
+  pixels: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+export class FilterPreview {
+  private readonly sprite = new Sprite();
+  private readonly filter = new LookFilter();
+  private texture: Texture | null = null;
+  private frameRequest = 0;
+  private destroyed = false;
+
+  private constructor(
+    private readonly app: Application,
+    private readonly maxSize: number,
+  ) {
+    this.sprite.anchor.set(0.5);
+    this.sprite.filters = [this.filter];
+    app.stage.addChild(this.sprite);
+  }
+
+  static async create(options: FilterPreviewOptions = {}): Promise<FilterPreview> {
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      canvas: options.canvas,
+      width: 1,
+      height: 1,
+      resolution: 1,
+      antialias: false,
+      autoStart: false,
+      background: '#ffffff',
+      preserveDrawingBuffer: true,
+    });
+    if (app.renderer.type !== RendererType.WEBGL) {
+      app.destroy(true);
+      throw new Error('The filter preview needs WebGL.');
+    }
+    return new FilterPreview(app, options.maxSize ?? EXPORT_LONG_SIDE);
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  /**
+   * Shows `crop` (in the bitmap's own pixels) of an upright, opaque bitmap, rotated clockwise by
+   * `rotationAngle`; the drawing buffer takes the rotated crop's aspect ratio and `longSide`.
+   */
+  setImage(bitmap: ImageBitmap, crop: Rect, rotationAngle: number, longSide = this.maxSize): void {
+    const angle = assertRightAngle(rotationAngle);
+    this.texture?.destroy(true);
+    const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: true });
+    const frame = new Rectangle(crop.x, crop.y, crop.width, crop.height);
+    this.texture = new Texture({ source, frame });
+    const output = fitLongSide(rotatedSize(crop, angle), longSide);
+    this.app.renderer.resize(output.width, output.height);
+    this.sprite.texture = this.texture;
+    this.sprite.rotation = (angle * Math.PI) / 180;
+    this.sprite.scale.set(output.width / rotatedSize(crop, angle).width);
+    this.sprite.position.set(output.width / 2, output.height / 2);
+    this.requestRender();
+  }
+
+  setFilter(filterName: FilterName, strength: number): void {
+    this.filter.setLook(filterName, strength);
+    this.requestRender();
+  }
+
+  /** Draws now (normally renders wait for the next animation frame). */
+  renderNow(): void {
+    if (this.destroyed) return;
+    cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    this.app.render();
+  }
+
+  /** RGBA of the current preview, top row first (tests and lab pages). */
+  readPixels(): PreviewPixels {
+    this.renderNow();
+    const { width, height } = this.app.renderer;
+    return this.app.renderer.extract.pixels({
+      target: this.app.stage,
+      frame: new Rectangle(0, 0, width, height),
+    });
+  }
+
+  /** One square thumbnail per filter, rendered with Pixi from a small copy of the photo. */
+  async renderThumbnails(
+    small: ImageBitmap,
+    size = 96,
+  ): Promise<Map<FilterName, HTMLCanvasElement>> {
+    const texture = new Texture({ source: new ImageSource({ resource: small }) });
+    const sprite = new Sprite(texture);
+    const look = new LookFilter();
+    sprite.anchor.set(0.5);
+    sprite.scale.set(coverScale(small, { width: size, height: size }));
+    sprite.position.set(size / 2, size / 2);
+    sprite.filters = [look];
+    const holder = new Container();
+    holder.addChild(sprite);
+    const thumbnails = new Map<FilterName, HTMLCanvasElement>();
+    try {
+      for (const name of FILTER_NAMES) {
+        look.setLook(name, 1);
+        const canvas = this.app.renderer.extract.canvas({
+          target: holder,
+          frame: new Rectangle(0, 0, size, size),
+        });
+        thumbnails.set(name, canvas as HTMLCanvasElement);
+      }
+    } finally {
+      holder.destroy({ children: true });
+      texture.destroy(true);
+      look.destroy();
+    }
+    return thumbnails;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    cancelAnimationFrame(this.frameRequest);
+    this.texture?.destroy(true);
+    this.filter.destroy();
+    this.app.destroy(true, { children: true });
+  }
+
+  private requestRender(): void {
+    if (this.frameRequest || this.destroyed) return;
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = 0;
+      if (!this.destroyed) this.app.render();
+    });
+  }
+}

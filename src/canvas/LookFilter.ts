@@ -1,0 +1,86 @@
+/**
+ * The photo filter as a PixiJS v8 Filter: shaders/filter's GLSL (the same source the worker's
+ * WebGL2 export runs) with one uniform group, `lookUniforms`.
+ */
+import { Filter, GlProgram, UniformGroup } from 'pixi.js';
+import {
+  filterFragment,
+  filterVertex,
+  namedFilterUniforms,
+  type FilterName,
+  type FilterUniforms,
+} from '../../shaders/filter';
+
+export interface LookFilterOptions {
+  filterName?: FilterName;
+  /** 0..1; 0 shows the original. */
+  strength?: number;
+}
+
+const UNIFORM_TYPES = {
+  uTone: 'vec4<f32>',
+  uShift: 'vec3<f32>',
+  uGamma: 'vec3<f32>',
+  uLift: 'vec3<f32>',
+  uGain: 'vec3<f32>',
+  uShadowTint: 'vec3<f32>',
+  uHighlightTint: 'vec3<f32>',
+  uFinish: 'vec2<f32>',
+} as const satisfies Record<keyof FilterUniforms, string>;
+
+type UniformKey = keyof FilterUniforms;
+
+function uniformStructure(values: FilterUniforms) {
+  const entries = (Object.keys(UNIFORM_TYPES) as UniformKey[]).map((key) => [
+    key,
+    { value: new Float32Array(values[key]), type: UNIFORM_TYPES[key] },
+  ]);
+  return Object.fromEntries(entries) as Record<
+    UniformKey,
+    { value: Float32Array; type: (typeof UNIFORM_TYPES)[UniformKey] }
+  >;
+}
+
+export class LookFilter extends Filter {
+  static readonly defaultLookOptions: Required<LookFilterOptions> = {
+    filterName: 'normal',
+    strength: 1,
+  };
+
+  private readonly lookUniforms: UniformGroup;
+  private current: Required<LookFilterOptions>;
+
+  constructor(options: LookFilterOptions = {}) {
+    const current = { ...LookFilter.defaultLookOptions, ...options };
+    const lookUniforms = new UniformGroup(
+      uniformStructure(namedFilterUniforms(current.filterName, current.strength)),
+    );
+    super({
+      glProgram: GlProgram.from({
+        vertex: filterVertex,
+        fragment: filterFragment,
+        name: 'glint-look-filter',
+      }),
+      resources: { lookUniforms },
+    });
+    this.lookUniforms = lookUniforms;
+    this.current = current;
+  }
+
+  get filterName(): FilterName {
+    return this.current.filterName;
+  }
+
+  get strength(): number {
+    return this.current.strength;
+  }
+
+  /** Switches look and strength; takes effect on the next render. */
+  setLook(filterName: FilterName, strength: number): void {
+    this.current = { filterName, strength };
+    const values = namedFilterUniforms(filterName, strength);
+    const uniforms = this.lookUniforms.uniforms as Record<UniformKey, Float32Array>;
+    for (const key of Object.keys(UNIFORM_TYPES) as UniformKey[]) uniforms[key].set(values[key]);
+    this.lookUniforms.update();
+  }
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+/** Any path no route matches. */
+export default function NotFoundPage() {
+  return (
+    <section className="page-panel page-panel--plain">
+      <h1 className="page-panel__title">Sorry, this page isn&apos;t available.</h1>
+      <p className="page-panel__description">
+        The link you followed may be broken, or the page may have been removed.{' '}
+        <Link to="/">Go back to Glint.</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Main-thread client of the media worker: a pool of at most two module workers, abortable jobs,
+ * and typed MediaError rejections. If a worker cannot start (CSP, old browser), the client runs
+ * the very same job functions on the main thread from then on.
+ */
+import type { Remote } from 'comlink';
+import type { MediaWorkerApi } from '../../workers/media.worker';
+import { MediaError, fromWireError, type MediaOutcome } from '../../workers/mediaErrors';
+import type {
+  ExportedPhoto,
+  FilterRenderer,
+  InspectedPhoto,
+  PhotoEdits,
+  RenderedPixels,
+} from '../../workers/photoPipeline';
+import { WorkerPool, WorkerStartError, abortError } from './workerPool';
+
+export type { ExportedPhoto, InspectedPhoto, PhotoEdits, RenderedPixels, FilterRenderer };
+export { MediaError, isAbortError } from '../../workers/mediaErrors';
+
+type Call<T> = (api: MediaWorkerApi | Remote<MediaWorkerApi>) => Promise<MediaOutcome<T>>;
+
+let pool: WorkerPool<MediaWorkerApi> | null = null;
+let mainThreadFallback = false;
+
+function mediaPool(): WorkerPool<MediaWorkerApi> {
+  pool ??= new WorkerPool<MediaWorkerApi>({
+    create: () =>
+      new Worker(new URL('../../workers/media.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'glint-media',
+      }),
+    maxWorkers: 2,
+    idleMs: 10_000,
+  });
+  return pool;
+}
+
+async function onMainThread<T>(call: Call<T>, signal?: AbortSignal): Promise<MediaOutcome<T>> {
+  if (signal?.aborted) throw abortError();
+  const { mediaApi } = await import('../../workers/mediaApi');
+  const outcome = await call(mediaApi);
+  // The job cannot be stopped here, but an aborted caller still gets a silent rejection.
+  if (signal?.aborted) throw abortError();
+  return outcome;
+}
+
+async function run<T>(call: Call<T>, signal?: AbortSignal): Promise<T> {
+  let outcome: MediaOutcome<T>;
+  if (mainThreadFallback) {
+    outcome = await onMainThread(call, signal);
+  } else {
+    try {
+      outcome = await mediaPool().run(call, signal);
+    } catch (error) {
+      if (!(error instanceof WorkerStartError)) throw error;
+      mainThreadFallback = true;
+      console.warn('Media worker unavailable; processing photos on the main thread.', error);
+      outcome = await onMainThread(call, signal);
+    }
+  }
+  if (!outcome.ok) throw fromWireError(outcome.error);
+  return outcome.value;
+}
+
+/** Reads type, upright size, orientation and GPS, and returns a ≤ 2048 px upright preview. */
+export function inspectPhoto(file: Blob, signal?: AbortSignal): Promise<InspectedPhoto> {
+  return run((api) => api.inspect(file), signal);
+}
+
+/** Renders the edits from the original file into a 1080 px JPEG without EXIF. */
+export function exportPhoto(
+  file: Blob,
+  edits: PhotoEdits,
+  signal?: AbortSignal,
+): Promise<ExportedPhoto> {
+  return run((api) => api.exportPhoto(file, edits), signal);
+}
+
+/** The export's RGBA pixels before encoding; used by lab pages and pixel tests. */
+export function renderPhotoPixels(
+  file: Blob,
+  edits: PhotoEdits,
+  renderer: FilterRenderer = 'auto',
+  signal?: AbortSignal,
+): Promise<RenderedPixels> {
+  return run((api) => api.renderPixels(file, edits, renderer), signal);
+}
+
+/** Pool state for lab pages and tests. */
+export function mediaWorkerStatus(): { workers: number; mainThreadFallback: boolean } {
+  return { workers: pool?.size ?? 0, mainThreadFallback };
+}
+
+/** Ends all media workers now (tests, page teardown); pending jobs reject as aborted. */
+export function shutdownMediaWorkers(): void {
+  pool?.terminate();
+}
+
+/** Lab/test hook: forces the main-thread path as if workers could not start. */
+export function useMainThreadForMedia(enabled: boolean): void {
+  mainThreadFallback = enabled;
+}
+
+export function isMediaError(error: unknown): error is MediaError {
+  return error instanceof MediaError;
+}

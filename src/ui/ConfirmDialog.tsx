@@ -1,0 +1,78 @@
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogFocus } from './useDialogFocus';
+
+interface ConfirmDialogProps {
+  title: string;
+  body?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Draws the confirm action in red (block, delete, log out …). */
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §2 confirm dialog (title, body, confirm, cancel), CONFIRM_DIALOG_WIDTH (330 px) wide.
+ * Escape and a click outside both cancel.
+ */
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useDialogFocus(panelRef, onCancel, confirmRef);
+
+  function onBackdropClick(event: MouseEvent) {
+    if (event.target === event.currentTarget) onCancel();
+  }
+
+  return createPortal(
+    <div className="modal-backdrop" onClick={onBackdropClick}>
+      <div
+        ref={panelRef}
+        className="confirm-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={body ? bodyId : undefined}
+      >
+        <div className="confirm-dialog__text">
+          <h2 id={titleId} className="confirm-dialog__title">
+            {title}
+          </h2>
+          {body ? (
+            <div id={bodyId} className="confirm-dialog__body">
+              {body}
+            </div>
+          ) : null}
+        </div>
+        <button
+          ref={confirmRef}
+          type="button"
+          className={
+            destructive
+              ? 'confirm-dialog__button confirm-dialog__button--danger'
+              : 'confirm-dialog__button confirm-dialog__button--primary'
+          }
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="confirm-dialog__button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

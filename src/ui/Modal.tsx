@@ -1,0 +1,80 @@
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from './icons';
+import { useDialogFocus } from './useDialogFocus';
+
+interface ModalProps {
+  /** Accessible name of the dialog; shown as a header unless titleHidden. */
+  title: string;
+  titleHidden?: boolean;
+  onClose: () => void;
+  /** Spec §2: "has a close button unless hidden". */
+  hideCloseButton?: boolean;
+  /** Width of the panel in px; the panel never exceeds the viewport. */
+  width?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A dialog over the page. Closes on Escape, on a click outside the panel and on Close. */
+export function Modal({
+  title,
+  titleHidden = false,
+  onClose,
+  hideCloseButton = false,
+  width = 400,
+  className,
+  children,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialogFocus(panelRef, onClose);
+
+  // Only a press that starts AND ends on the backdrop closes, so dragging a text selection out of
+  // the panel does not dismiss it.
+  const pressStartedOnBackdrop = useRef(false);
+  function onBackdropMouseDown(event: MouseEvent) {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  }
+  function onBackdropClick(event: MouseEvent) {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressStartedOnBackdrop.current = false;
+  }
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      data-testid="modal-backdrop"
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+    >
+      <div
+        ref={panelRef}
+        className={['modal', className].filter(Boolean).join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ width }}
+      >
+        <header className={titleHidden ? 'modal__header modal__header--hidden' : 'modal__header'}>
+          <h2 id={titleId} className={titleHidden ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          {hideCloseButton ? null : (
+            <button
+              type="button"
+              className="icon-button modal__close"
+              aria-label="Close"
+              onClick={onClose}
+            >
+              <CloseIcon size={22} />
+            </button>
+          )}
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

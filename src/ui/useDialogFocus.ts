@@ -1,0 +1,63 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * Dialog keyboard behaviour: moves focus into the dialog, keeps Tab inside it, calls onEscape for
+ * the Escape key and gives focus back to whatever had it before the dialog opened.
+ */
+export function useDialogFocus(
+  containerRef: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  initialFocusRef?: RefObject<HTMLElement | null>,
+): void {
+  // The latest callback is read through a ref so the effect runs once per open dialog.
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  }, [onEscape]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first = initialFocusRef?.current ?? focusableIn(container)[0] ?? container;
+    first.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (!container) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === firstItem || !container.contains(active))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (active === lastItem || !container.contains(active))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    }
+
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+    };
+  }, [containerRef, initialFocusRef]);
+}

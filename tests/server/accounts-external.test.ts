@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, createTestApp, createUser, login, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+  await createUser(t.ctx, { username: 'demo', email: 'demo@glint.test', full_name: 'Demo' });
+  await createUser(t.ctx, { username: 'someone', email: 'someone@example.com' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const RETURN = '/accounts/login/?next=%2Fexplore%2F';
+
+/** Plays the stand-in provider's consent page: "Continue as" the given identity. */
+async function providerToken(client: TestClient, identity: string): Promise<string> {
+  const page = await client.get(
+    `/dev/external-provider/?redirect_uri=${encodeURIComponent(RETURN)}`,
+  );
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Continue as Alex Rivera');
+  const href = /href="([^"]*identity=standin-[^"]*)"/.exec(page.body)?.[1] ?? '';
+  expect(href).toContain('/dev/external-provider/continue/');
+  const cont = await client.get(
+    `/dev/external-provider/continue/?identity=${identity}&redirect_uri=${encodeURIComponent(RETURN)}`,
+  );
+  expect(cont.statusCode).toBe(302);
+  const location = new URL(cont.headers.location as string, 'http://localhost');
+  expect(location.pathname).toBe('/accounts/login/');
+  expect(location.searchParams.get('next')).toBe('/explore/');
+  const code = location.searchParams.get('code') ?? '';
+  const exchange = await client.post('/accounts/fb_code_exchange/', { code, returnURL: RETURN });
+  expect(exchange.statusCode).toBe(200);
+  return (exchange.json() as { access_token: string }).access_token;
+}
+
+describe('stand-in provider', () => {
+  it('only redirects back to this site', async () => {
+    const client = new TestClient(t.app);
+    for (const target of ['https://evil.example/x', '//evil.example/', '/\\evil.example']) {
+      const res = await client.get(
+        `/dev/external-provider/continue/?identity=standin-1001&redirect_uri=${encodeURIComponent(target)}`,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('reports connect status and the profile behind a token', async () => {
+    const client = new TestClient(t.app);
+    expect((await client.get('/dev/external-provider/status/')).json()).toEqual({
+      status: 'unknown',
+    });
+    const token = await providerToken(client, 'standin-1002');
+    const status = (await client.get('/dev/external-provider/status/')).json() as {
+      status: string;
+      authResponse: { accessToken: string };
+    };
+    expect(status.status).toBe('connected');
+    const me = await client.get(
+      `/dev/external-provider/me/?access_token=${status.authResponse.accessToken}`,
+    );
+    expect(me.json()).toMatchObject({ name: 'Alex Rivera', email: 'alex.rivera@example.com' });
+    expect(token).toBeTruthy();
+  });
+
+  it('refuses a code twice and a code for another return URL', async () => {
+    const client = new TestClient(t.app);
+    const cont = await client.get(
+      `/dev/external-provider/continue/?identity=standin-1001&redirect_uri=${encodeURIComponent(RETURN)}`,
+    );
+    const code =
+      new URL(cont.headers.location as string, 'http://x').searchParams.get('code') ?? '';
+    const other = await client.post('/accounts/fb_code_exchange/', {
+      code,
+      returnURL: '/elsewhere/',
+    });
+    expect(other.statusCode).toBe(400);
+    const again = await client.post('/accounts/fb_code_exchange/', { code, returnURL: RETURN });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('external login and signup', () => {
+  it('logs in the member linked by email', async () => {
+    const client = new TestClient(t.app);
+    const token = await providerToken(client, 'standin-1001');
+    const linked = await client.get(
+      `/accounts/fb_linked_account/?fb_access_token=${token}&check_email=1`,
+    );
+    expect(linked.json()).toMatchObject({
+      fb_linked_account: { username: 'demo' },
+      email_taken: true,
+      status: 'ok',
+    });
+    const res = await client.post('/accounts/login/ajax/facebook/', { fb_access_token: token });
+    expect(res.json()).toMatchObject({ authenticated: true });
+    const demo = await t.ctx.db
+      .selectFrom('users')
+      .select(['id', 'fb_id'])
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(client.cookies.get('ds_user_id')).toBe(demo.id);
+    expect(demo.fb_id).toBe('standin-1001');
+  });
+
+  it('signs a new identity up with the provider linked', async () => {
+    const client = new TestClient(t.app);
+    const token = await providerToken(client, 'standin-1002');
+    const noLink = await client.post('/accounts/login/ajax/facebook/', { fb_access_token: token });
+    expect(noLink.statusCode).toBe(400);
+    expect(noLink.json()).toMatchObject({ message: 'No account linked', fb_signup_possible: true });
+
+    const form = {
+      fb_access_token: token,
+      first_name: 'Alex Rivera',
+      username: 'someone',
+      password: '',
+    };
+    const dry = await client.post('/fb/create/ajax/attempt/', form);
+    expect(dry.json()).toMatchObject({
+      dryrun_passed: false,
+      errors: { username: [{ code: 'username_is_taken' }] },
+    });
+
+    const created = await client.post('/fb/create/ajax/', { ...form, username: 'alex.rivera' });
+    const body = created.json() as { account_created: boolean; user_id: string };
+    expect(body.account_created).toBe(true);
+    expect(client.cookies.get('ds_user_id')).toBe(body.user_id);
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select(['fb_id', 'email'])
+      .where('id', '=', body.user_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ fb_id: 'standin-1002', email: 'alex.rivera@example.com' });
+
+    const loginAgain = await new TestClient(t.app).post('/accounts/login/ajax/facebook/', {
+      fb_access_token: token,
+    });
+    expect(loginAgain.json()).toMatchObject({ authenticated: true });
+  });
+
+  it('connects the provider to a logged-in member only once', async () => {
+    const client = await login(t.app, 'someone');
+    const token = await providerToken(client, 'standin-1002');
+    const res = await client.post('/fb/connect/ajax/', { fb_access_token: token });
+    expect(res.statusCode).toBe(400);
+    expect((await client.post('/web/friendships/follow_all_fb', {})).json()).toMatchObject({
+      status: 'ok',
+    });
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await new TestClient(t.app).post('/accounts/login/ajax/facebook/', {
+      fb_access_token: 'made-up',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'fail' });
+  });
+});
+
+describe('in production', () => {
+  it('serves no stand-in pages and refuses external login without a provider', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', RATE_LIMIT: 'off' } });
+    try {
+      const client = new TestClient(prod.app);
+      const page = await client.get('/dev/external-provider/?redirect_uri=%2F', {
+        accept: 'application/json',
+      });
+      expect(page.statusCode).toBe(404);
+      const res = await client.post('/accounts/login/ajax/facebook/', { fb_access_token: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'External login is not available.' });
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,292 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PASSWORD,
+  TestClient,
+  createTestApp,
+  createUser,
+  login,
+  type TestApp,
+} from './helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+  await createUser(t.ctx, { username: 'editor', email: 'editor@example.com', full_name: 'Ed' });
+  await createUser(t.ctx, { username: 'other', email: 'other@example.com' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userRow = (username: string) =>
+  t.ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+
+const expectFail = (res: { statusCode: number; json: () => unknown }) => {
+  expect(res.statusCode).toBe(400);
+  const body = res.json() as { status: string; message: string };
+  expect(body.status).toBe('fail');
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+};
+
+const profile = {
+  first_name: 'Ed <b>Itor</b>',
+  email: 'editor@example.com',
+  username: 'editor',
+  phone_number: '',
+  gender: 3,
+  biography: 'Photos & "things"',
+  external_url: 'example.com/me',
+  chaining_enabled: '1',
+  private_account: '0',
+};
+
+describe('profile edit', () => {
+  it('requires a viewer', async () => {
+    const res = await new TestClient(t.app).get('/accounts/edit/?__a=1');
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('saves the form and stores text verbatim', async () => {
+    const client = await login(t.app, 'editor');
+    const res = await client.post('/accounts/edit/', profile);
+    expect(res.statusCode).toBe(200);
+    const data = (await client.get('/accounts/edit/?__a=1')).json() as { form_data: object };
+    expect(data.form_data).toEqual({
+      first_name: 'Ed <b>Itor</b>',
+      email: 'editor@example.com',
+      username: 'editor',
+      phone_number: '',
+      gender: 3,
+      biography: 'Photos & "things"',
+      external_url: 'http://example.com/me',
+      chaining_enabled: true,
+      private_account: false,
+      business_account: false,
+    });
+  });
+
+  it('refuses taken usernames and emails, bad websites and long bios with a message', async () => {
+    const client = await login(t.app, 'editor');
+    const taken = expectFail(
+      await client.post('/accounts/edit/', { ...profile, username: 'OTHER' }),
+    );
+    expect(taken).toMatchObject({ errors: { username: [{ code: 'username_is_taken' }] } });
+    expectFail(await client.post('/accounts/edit/', { ...profile, email: 'other@example.com' }));
+    expectFail(
+      await client.post('/accounts/edit/', { ...profile, external_url: 'javascript:alert(1)' }),
+    );
+    expectFail(
+      await client.post('/accounts/edit/', { ...profile, external_url: 'http://u:p@x.com' }),
+    );
+    expectFail(await client.post('/accounts/edit/', { ...profile, biography: 'b'.repeat(151) }));
+    expectFail(await client.post('/accounts/edit/', { ...profile, email: '', phone_number: '' }));
+    expect((await userRow('editor')).username).toBe('editor');
+  });
+
+  it('answers overlong input with 400, never 500', async () => {
+    const client = await login(t.app, 'editor');
+    expectFail(
+      await client.post('/accounts/edit/', { ...profile, biography: 'x'.repeat(100_000) }),
+    );
+    expectFail(await client.post('/accounts/edit/', { ...profile, gender: 'many' }));
+  });
+});
+
+describe('password change and deactivation', () => {
+  it('checks the old password and the confirmation', async () => {
+    await createUser(t.ctx, { username: 'changer' });
+    const client = await login(t.app, 'changer');
+    const body = {
+      old_password: 'wrong',
+      new_password1: 'fresh-pass-1',
+      new_password2: 'fresh-pass-1',
+    };
+    expect(expectFail(await client.post('/accounts/password/change/', body)).message).toMatch(
+      /old password/,
+    );
+    const mismatch = { ...body, old_password: DEFAULT_PASSWORD, new_password2: 'fresh-pass-2' };
+    expect(expectFail(await client.post('/accounts/password/change/', mismatch)).message).toMatch(
+      /match/,
+    );
+    const ok = await client.post('/accounts/password/change/', {
+      ...body,
+      old_password: DEFAULT_PASSWORD,
+    });
+    expect(ok.json()).toEqual({ status: 'ok' });
+    // This device stays logged in; the new password works, the old one does not.
+    expect((await client.get('/accounts/edit/?__a=1')).statusCode).toBe(200);
+    await login(t.app, 'changer', 'fresh-pass-1');
+    await expect(login(t.app, 'changer')).rejects.toThrow();
+  });
+
+  it('deactivates with the password and ends the session', async () => {
+    await createUser(t.ctx, { username: 'leaver' });
+    const client = await login(t.app, 'leaver');
+    expectFail(await client.post('/accounts/remove/request/temporary/', { password: 'nope' }));
+    const res = await client.post('/accounts/remove/request/temporary/', {
+      'deletion-reason': 'taking a break',
+      password: DEFAULT_PASSWORD,
+    });
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await userRow('leaver')).is_active).toBe(0);
+    expect((await client.get('/accounts/edit/?__a=1')).statusCode).toBe(403);
+  });
+});
+
+describe('preferences', () => {
+  it('toggles email preferences', async () => {
+    const client = await login(t.app, 'editor');
+    const before = (await client.get('/accounts/emailpreferences/?__a=1')).json() as {
+      email_preferences: { name: string; checked: number }[];
+    };
+    expect(before.email_preferences.every((p) => p.checked === 2)).toBe(true);
+    const name = before.email_preferences[0].name;
+    await client.post('/accounts/emailpreferences/', { name, subscribed: '0' });
+    const after = (await client.get('/accounts/emailpreferences/?__a=1')).json() as typeof before;
+    expect(after.email_preferences.find((p) => p.name === name)?.checked).toBe(1);
+    expectFail(await client.post('/accounts/emailpreferences/', { name: 'nope', subscribed: '1' }));
+  });
+
+  it('stores the comment filter and returns keywords sorted', async () => {
+    const client = await login(t.app, 'editor');
+    await client.post('/accounts/set_comment_filter_web/', { config_value: 1 });
+    await client.post('/accounts/set_comment_filter_keywords_web/', {
+      keywords: 'zebra, apple ,Mango,, apple',
+    });
+    const res = await client.get('/accounts/set_comment_filter_keywords_web/');
+    expect(res.json()).toMatchObject({ config_value: 1, keywords: ['apple', 'Mango', 'zebra'] });
+  });
+
+  it('lists and revokes only the viewer’s app authorizations', async () => {
+    const editor = await userRow('editor');
+    const other = await userRow('other');
+    await t.ctx.db
+      .insertInto('app_authorizations')
+      .values([
+        {
+          token: 'tok-editor',
+          user_id: editor.id,
+          app_name: 'Printer',
+          app_description: 'Prints',
+          scopes: 'basic,likes',
+        },
+        {
+          token: 'tok-other',
+          user_id: other.id,
+          app_name: 'Other',
+          app_description: 'x',
+          scopes: 'basic',
+        },
+      ])
+      .execute();
+    const client = await login(t.app, 'editor');
+    const list = (await client.get('/accounts/manage_access/?__a=1')).json();
+    expect(list).toMatchObject({
+      app_authorizations: [
+        { app_name: 'Printer', scopes: ['basic', 'likes'], token: 'tok-editor' },
+      ],
+    });
+    expectFail(await client.post('/oauth/revoke_access/', { token: 'tok-other' }));
+    expect((await client.post('/oauth/revoke_access/', { token: 'tok-editor' })).json()).toEqual({
+      status: 'ok',
+    });
+  });
+
+  it('deletes only the viewer’s contacts', async () => {
+    const editor = await userRow('editor');
+    const other = await userRow('other');
+    await t.ctx.db
+      .insertInto('contacts')
+      .values([
+        { id: 'c1', user_id: editor.id, raw_value: '+15550000001' },
+        { id: 'c2', user_id: editor.id, raw_value: 'friend@example.com' },
+        { id: 'c3', user_id: other.id, raw_value: '+15550000003' },
+      ])
+      .execute();
+    const client = await login(t.app, 'editor');
+    const res = await client.post('/accounts/delete_contacts/', { node_ids: '["c1","c3"]' });
+    expect(res.json()).toEqual({ deleted_count: 1, status: 'ok' });
+    expect(
+      (await client.post('/accounts/delete_contacts/', { node_ids: 'c2' })).json(),
+    ).toMatchObject({
+      deleted_count: 1,
+    });
+    expectFail(await client.post('/accounts/delete_contacts/', { node_ids: '{"a":1}' }));
+  });
+
+  it('acknowledges push registration and zero-rating preferences', async () => {
+    const client = await login(t.app, 'editor');
+    const push = await client.post('/push/register/', {
+      device_token: 'tok',
+      device_type: 'web',
+      mid: 'm',
+    });
+    expect(push.json()).toEqual({ status: 'ok' });
+    expectFail(await client.post('/push/register/', { device_token: 'tok', device_type: 'ios' }));
+    expect(
+      (await client.post('/zr/nux/update_preference/', { media_type: 'video' })).json(),
+    ).toEqual({
+      status: 'ok',
+    });
+  });
+});
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----glint-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('profile picture', () => {
+  it('stores square 320 and 150 JPEGs, then removes them', async () => {
+    const client = await login(t.app, 'editor');
+    const png = await sharp({
+      create: { width: 500, height: 300, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer();
+    const res = await client.request({
+      method: 'POST',
+      url: '/accounts/web_change_profile_picture/',
+      ...multipart('profile_pic', 'me.png', 'image/png', png),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      changed_profile: true,
+      has_profile_pic: true,
+      profile_pic_to_post_upsell_eligible: true,
+      status: 'ok',
+    });
+    const key = (await userRow('editor')).profile_pic_key ?? '';
+    expect(key).toMatch(/^a\/[0-9]+\/[A-Za-z0-9_-]+\/320\.jpg$/);
+    expect(body.profile_pic_url_hd).toBe(`/media/${key}`);
+    const small = await t.ctx.storage.get(key.replace('320.jpg', '150.jpg'));
+    const meta = await sharp(small ?? Buffer.alloc(0)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 150, 150]);
+
+    const removed = await client.post('/accounts/web_change_profile_picture/');
+    expect(removed.json()).toMatchObject({ changed_profile: true, has_profile_pic: false });
+    expect(await t.ctx.storage.get(key)).toBeNull();
+  });
+
+  it('refuses files that are not pictures', async () => {
+    const client = await login(t.app, 'editor');
+    const res = await client.request({
+      method: 'POST',
+      url: '/accounts/web_change_profile_picture/',
+      ...multipart('profile_pic', 'x.jpg', 'image/jpeg', Buffer.from('<html>not an image</html>')),
+    });
+    expectFail(res);
+  });
+});

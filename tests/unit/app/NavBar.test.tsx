@@ -1,0 +1,147 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../../../src/api/accounts';
+import { fullPageLoad } from '../../../src/app/navigation';
+import { NavBar } from '../../../src/app/nav/NavBar';
+import { MobileTabBar } from '../../../src/app/nav/MobileTabBar';
+import { closeNavOverlays, setSearchQuery } from '../../../src/state/ui';
+import { LocationDisplay, viewerFixture } from './session';
+
+vi.mock('../../../src/api/accounts', () => ({ logout: vi.fn(() => Promise.resolve({})) }));
+vi.mock('../../../src/app/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/app/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
+
+function renderNav(element: React.ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <LocationDisplay />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  act(() => {
+    setSearchQuery('');
+    closeNavOverlays();
+  });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('NavBar', () => {
+  it('shows members the home, explore, new post, activity and profile controls', () => {
+    renderNav(<NavBar viewer={viewerFixture} />);
+    expect(screen.getByRole('link', { name: 'Glint' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore/');
+    expect(screen.getByRole('button', { name: 'New post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows visitors log-in and sign-up links that come back to the page', () => {
+    renderNav(<NavBar viewer={null} />, '/explore/tags/sunset/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/accounts/login/?next=%2Fexplore%2Ftags%2Fsunset%2F',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/accounts/emailsignup/?next=%2Fexplore%2Ftags%2Fsunset%2F',
+    );
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
+  it('pushes /explore/search/ when the search box gets focus', async () => {
+    const router = renderNav(<NavBar viewer={viewerFixture} />, '/');
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(location()).toHaveTextContent('/explore/search/');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('returns to /explore/ when the search box is cleared', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />, '/');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'sunset');
+    expect(location()).toHaveTextContent('/explore/search/');
+    await userEvent.clear(search);
+    expect(location()).toHaveTextContent(/^\/explore\/$/);
+  });
+
+  it('returns to /explore/ from the Clear search button', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />, '/');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ava');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toHaveTextContent(/^\/explore\/$/);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('opens the activity popup and closes it with Escape', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />);
+    const activity = screen.getByRole('button', { name: 'Activity' });
+    await userEvent.click(activity);
+    expect(activity).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all activity' })).toHaveAttribute(
+      'href',
+      '/accounts/activity',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
+  it('New post opens the photo creation flow', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New post' }));
+    expect(location()).toHaveTextContent('/create/style/');
+  });
+
+  it('logs out from the profile menu with a full reload to the login page', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/ava.lindqvist/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/accounts/login/'));
+  });
+});
+
+describe('MobileTabBar', () => {
+  it('has the five navigation sections', () => {
+    renderNav(<MobileTabBar viewer={viewerFixture} />);
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore/');
+    expect(screen.getByRole('button', { name: 'New post' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute(
+      'href',
+      '/accounts/activity',
+    );
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/ava.lindqvist/',
+    );
+  });
+});

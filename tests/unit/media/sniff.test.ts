@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  isSupportedType,
+  jpegIsComplete,
+  listJpegAppSegments,
+  readHeaderSize,
+  sniffType,
+} from '../../../workers/sniff';
+
+// Shared photo fixtures (never copied into the repo): ../shared/fixtures/photos from the repo root.
+const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/photos');
+const read = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
+
+describe('sniffType', () => {
+  it.each([
+    ['orientation-landscape-6.jpg', 'image/jpeg'],
+    ['cmyk-adobe-ycck-canon300d.jpg', 'image/jpeg'],
+    ['png-transparent-blackbug.png', 'image/png'],
+    ['webp-nikon-d1x-exif.webp', 'image/webp'],
+    ['gif-animated-rotating-squares.gif', 'image/gif'],
+    ['heic-iphone7-gps.heic', 'image/heic'],
+    ['not-an-image.jpg', 'unknown'],
+  ])('%s is %s by its bytes', (name, type) => {
+    expect(sniffType(read(name))).toBe(type);
+  });
+
+  it('calls an empty file unknown', () => {
+    expect(sniffType(new Uint8Array())).toBe('unknown');
+  });
+
+  it('supports JPEG, PNG and WebP only', () => {
+    expect(
+      ['image/jpeg', 'image/png', 'image/webp'].every((t) => isSupportedType(t as never)),
+    ).toBe(true);
+    expect(isSupportedType('image/heic')).toBe(false);
+    expect(isSupportedType('image/gif')).toBe(false);
+    expect(isSupportedType('unknown')).toBe(false);
+  });
+});
+
+describe('readHeaderSize', () => {
+  it.each([
+    ['orientation-landscape-6.jpg', 'image/jpeg', 1200, 1800],
+    ['progressive-panasonic-lc70.jpg', 'image/jpeg', 1280, 960],
+    ['tiny-1x1-cropped-with-exif.jpg', 'image/jpeg', 1, 1],
+    ['png-transparent-blackbug.png', 'image/png', 2048, 1536],
+    ['webp-nikon-d1x-exif.webp', 'image/webp', 600, 391],
+    ['gif-animated-rotating-squares.gif', 'image/gif', 80, 80],
+  ] as const)('%s stores %s pixels of %i×%i', (name, type, width, height) => {
+    expect(readHeaderSize(read(name), type)).toEqual({ width, height });
+  });
+
+  it('reads the SOF size, not the size the EXIF claims', () => {
+    // The EXIF of this file still says 4048×3036.
+    expect(readHeaderSize(read('tiny-1x1-cropped-with-exif.jpg'), 'image/jpeg')).toEqual({
+      width: 1,
+      height: 1,
+    });
+  });
+
+  it('returns null for a header cut short', () => {
+    expect(readHeaderSize(read('no-exif.jpg').subarray(0, 30), 'image/jpeg')).toBeNull();
+    expect(
+      readHeaderSize(read('png-transparent-blackbug.png').subarray(0, 16), 'image/png'),
+    ).toBeNull();
+  });
+});
+
+describe('jpegIsComplete', () => {
+  it('accepts whole files, including trailing vendor data', () => {
+    expect(jpegIsComplete(read('camera-samsung-j3-orientation6.jpg'))).toBe(true);
+    expect(jpegIsComplete(read('progressive-panasonic-lc70.jpg'))).toBe(true);
+    const withTrailer = new Uint8Array([...read('no-exif.jpg'), 1, 2, 3, 4]);
+    expect(jpegIsComplete(withTrailer)).toBe(true);
+  });
+
+  it('refuses a truncated file even though its EXIF thumbnail has an end marker', () => {
+    expect(jpegIsComplete(read('truncated-half-iphone4.jpg'))).toBe(false);
+  });
+});
+
+describe('listJpegAppSegments', () => {
+  it('lists the EXIF segment of a camera photo', () => {
+    expect(listJpegAppSegments(read('gps-sony-hx5v.jpg'))).toContainEqual({
+      marker: 0xe1,
+      id: 'Exif',
+    });
+  });
+
+  it('finds none in a JFIF-only file', () => {
+    expect(listJpegAppSegments(read('no-exif.jpg')).map((s) => s.id)).not.toContain('Exif');
+  });
+});

@@ -1,0 +1,112 @@
+import { expose } from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WorkerPool, WorkerStartError } from '../../../src/media/workerPool';
+import { WORKER_READY_MESSAGE } from '../../../workers/workerReady';
+
+const api = {
+  echo: (value: string) => value,
+  slow: (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve('done'), ms)),
+};
+type Api = typeof api;
+
+/** A Worker stand-in: Comlink talks to `api` over a MessageChannel. */
+class FakeWorker extends EventTarget {
+  terminated = false;
+  private readonly port: MessagePort;
+
+  constructor(ready: boolean) {
+    super();
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    port1.onmessage = (event) =>
+      this.dispatchEvent(new MessageEvent('message', { data: event.data }));
+    expose(api, port2);
+    if (ready) {
+      setTimeout(() =>
+        this.dispatchEvent(new MessageEvent('message', { data: { type: WORKER_READY_MESSAGE } })),
+      );
+    }
+  }
+
+  postMessage(message: unknown, transfer: Transferable[] = []): void {
+    this.port.postMessage(message, transfer as never);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.port.close();
+  }
+}
+
+function makePool(options: { ready?: boolean; idleMs?: number } = {}) {
+  const created: FakeWorker[] = [];
+  const pool = new WorkerPool<Api>({
+    create: () => {
+      const worker = new FakeWorker(options.ready ?? true);
+      created.push(worker);
+      return worker as unknown as Worker;
+    },
+    maxWorkers: 2,
+    idleMs: options.idleMs ?? 10_000,
+    startTimeoutMs: 50,
+  });
+  return { pool, created };
+}
+
+let current: WorkerPool<Api> | null = null;
+afterEach(() => current?.terminate());
+
+describe('WorkerPool', () => {
+  it('runs jobs on at most two workers and reuses them', async () => {
+    const { pool, created } = makePool();
+    current = pool;
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((v) => pool.run((remote) => remote.echo(v))),
+    );
+    expect(results).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(created.length).toBeLessThanOrEqual(2);
+    await pool.run((remote) => remote.echo('again'));
+    expect(created.length).toBeLessThanOrEqual(2);
+  });
+
+  it('an abort ends the worker running the job and rejects with an AbortError', async () => {
+    const { pool, created } = makePool();
+    current = pool;
+    const controller = new AbortController();
+    const job = pool.run((remote) => remote.slow(5_000), controller.signal);
+    await vi.waitFor(() => expect(pool.size).toBe(1));
+    controller.abort();
+    await expect(job).rejects.toMatchObject({ name: 'AbortError', code: 'aborted' });
+    expect(created[0].terminated).toBe(true);
+    expect(pool.size).toBe(0);
+    // The next job gets a fresh worker.
+    await expect(pool.run((remote) => remote.echo('fresh'))).resolves.toBe('fresh');
+  });
+
+  it('an already aborted signal never starts the job', async () => {
+    const { pool, created } = makePool();
+    current = pool;
+    const controller = new AbortController();
+    controller.abort();
+    await expect(pool.run((remote) => remote.echo('x'), controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(created).toHaveLength(0);
+  });
+
+  it('a worker that never loads fails with WorkerStartError instead of hanging', async () => {
+    const { pool, created } = makePool({ ready: false });
+    current = pool;
+    await expect(pool.run((remote) => remote.echo('x'))).rejects.toBeInstanceOf(WorkerStartError);
+    expect(created[0].terminated).toBe(true);
+  });
+
+  it('ends idle workers', async () => {
+    const { pool, created } = makePool({ idleMs: 20 });
+    current = pool;
+    await pool.run((remote) => remote.echo('x'));
+    expect(pool.size).toBe(1);
+    await vi.waitFor(() => expect(pool.size).toBe(0));
+    expect(created[0].terminated).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+
+function renderDialog() {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <ConfirmDialog
+      title="Block ava.lindqvist?"
+      body="They won't be able to find your profile, posts or story."
+      confirmLabel="Block"
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
+  );
+  return { onConfirm, onCancel };
+}
+
+describe('ConfirmDialog', () => {
+  it('is a modal dialog named by its title and described by its body', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Block ava.lindqvist?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(
+      "They won't be able to find your profile, posts or story.",
+    );
+  });
+
+  it('focuses the confirm action and keeps Tab inside', async () => {
+    renderDialog();
+    expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
+  });
+
+  it('confirms', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels with the cancel button', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('cancels with Escape', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Runs shaders/filter (the same GLSL as the Pixi preview) on a WebGL2 OffscreenCanvas for the
+ * export. One context per thread, reused across jobs; null when WebGL2 is unavailable so the
+ * caller can use the CPU twin instead.
+ */
+import { filterFragment, filterVertex, type FilterUniforms } from '../shaders/filter';
+
+interface FilterContext {
+  canvas: OffscreenCanvas;
+  gl: WebGL2RenderingContext;
+  program: WebGLProgram;
+  texture: WebGLTexture;
+}
+
+let cached: FilterContext | null | undefined;
+
+function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
+  const shader = gl.createShader(type);
+  if (!shader) throw new Error('createShader failed');
+  gl.shaderSource(shader, source);
+  gl.compileShader(shader);
+  if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
+    throw new Error(`Filter shader failed to compile: ${gl.getShaderInfoLog(shader) ?? ''}`);
+  }
+  return shader;
+}
+
+function createFilterContext(): FilterContext | null {
+  if (typeof OffscreenCanvas === 'undefined') return null;
+  const canvas = new OffscreenCanvas(1, 1);
+  const gl = canvas.getContext('webgl2', {
+    alpha: true,
+    antialias: false,
+    depth: false,
+    premultipliedAlpha: false,
+    preserveDrawingBuffer: true,
+  });
+  if (!gl) return null;
+  const program = gl.createProgram();
+  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, filterVertex));
+  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, filterFragment));
+  gl.linkProgram(program);
+  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
+    throw new Error(`Filter program failed to link: ${gl.getProgramInfoLog(program) ?? ''}`);
+  }
+  gl.useProgram(program);
+  // One unit quad; the vertex shader maps it onto the output frame like Pixi's filter quad.
+  const buffer = gl.createBuffer();
+  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, 1, 0, 0, 1, 1, 1]), gl.STATIC_DRAW);
+  const position = gl.getAttribLocation(program, 'aPosition');
+  gl.enableVertexAttribArray(position);
+  gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
+  const texture = gl.createTexture();
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  for (const [key, value] of [
+    [gl.TEXTURE_MIN_FILTER, gl.NEAREST],
+    [gl.TEXTURE_MAG_FILTER, gl.NEAREST],
+    [gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE],
+    [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE],
+  ]) {
+    gl.texParameteri(gl.TEXTURE_2D, key, value);
+  }
+  gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+  gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
+  gl.pixelStorei(gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.NONE);
+  gl.uniform1i(gl.getUniformLocation(program, 'uTexture'), 0);
+  return { canvas, gl, program, texture };
+}
+
+function filterContext(): FilterContext | null {
+  if (cached && cached.gl.isContextLost()) cached = undefined;
+  if (cached === undefined) cached = createFilterContext();
+  return cached;
+}
+
+export function webgl2Available(): boolean {
+  return filterContext() !== null;
+}
+
+function setUniforms(ctx: FilterContext, uniforms: FilterUniforms, width: number, height: number) {
+  const { gl, program } = ctx;
+  const at = (name: string) => gl.getUniformLocation(program, name);
+  gl.uniform4f(at('uInputSize'), width, height, 1 / width, 1 / height);
+  gl.uniform4f(at('uOutputFrame'), 0, 0, width, height);
+  // z = 1: rows come back from readPixels top row first (see readFilteredPixels).
+  gl.uniform4f(at('uOutputTexture'), width, height, 1, 0);
+  gl.uniform4fv(at('uTone'), uniforms.uTone);
+  gl.uniform2fv(at('uFinish'), uniforms.uFinish);
+  for (const name of [
+    'uShift',
+    'uGamma',
+    'uLift',
+    'uGain',
+    'uShadowTint',
+    'uHighlightTint',
+  ] as const) {
+    gl.uniform3fv(at(name), uniforms[name]);
+  }
+}
+
+/**
+ * Filters `source` (opaque, already cropped/rotated/resized) and returns its RGBA pixels, top row
+ * first, or null when WebGL2 is unavailable.
+ */
+export function renderFilterWebgl(
+  source: ImageBitmap | OffscreenCanvas,
+  uniforms: FilterUniforms,
+): Uint8ClampedArray<ArrayBuffer> | null {
+  const ctx = filterContext();
+  if (!ctx) return null;
+  const { gl } = ctx;
+  const { width, height } = source;
+  ctx.canvas.width = width;
+  ctx.canvas.height = height;
+  gl.viewport(0, 0, width, height);
+  gl.bindTexture(gl.TEXTURE_2D, ctx.texture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
+  setUniforms(ctx, uniforms, width, height);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  // The quad maps texture row 0 (the image's top) to clip y = -1, the framebuffer's bottom row,
+  // and readPixels starts at the bottom row: the result is already top row first.
+  const pixels = new Uint8Array(width * height * 4);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+  return new Uint8ClampedArray(pixels.buffer);
+}

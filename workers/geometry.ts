@@ -1,0 +1,142 @@
+/**
+ * Pure pixel geometry of the photo pipeline, shared by the worker, the main thread (crop step,
+ * filter preview) and unit tests. Coordinates are in UPRIGHT pixels (after EXIF orientation),
+ * rotations are clockwise in degrees.
+ */
+import { MediaError } from './mediaErrors';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Rect extends Size {
+  x: number;
+  y: number;
+}
+
+export type RightAngle = 0 | 90 | 180 | 270;
+
+/** The crop step's state (spec: croppedImage). */
+export interface CropState {
+  /** Left edge of the displayed (rotated, scaled) image relative to the viewport, in CSS px. */
+  offsetLeft: number;
+  /** Top edge of the displayed image relative to the viewport, in CSS px. */
+  offsetTop: number;
+  /** Zoom on top of the "cover" scale: 1 = the image just covers the viewport. */
+  scaleFactor: number;
+  /** Clockwise rotation in degrees; must be a multiple of 90 (spec §5). */
+  rotationAngle: number;
+}
+
+/** Spec §5: "Photo images are exported as JPEG at resolution 1080." */
+export const EXPORT_LONG_SIDE = 1080;
+
+/** Throws `invalid_rotation` unless `angle` is a finite multiple of 90; returns it in [0, 360). */
+export function assertRightAngle(angle: number): RightAngle {
+  if (!Number.isFinite(angle) || angle % 90 !== 0) {
+    throw new MediaError('invalid_rotation');
+  }
+  return ((((angle % 360) + 360) % 360) as RightAngle) || 0;
+}
+
+export function isQuarterTurn(angle: RightAngle): boolean {
+  return angle === 90 || angle === 270;
+}
+
+/** Size of a `size` frame once rotated by `angle`. */
+export function rotatedSize(size: Size, angle: number): Size {
+  return isQuarterTurn(assertRightAngle(angle))
+    ? { width: size.height, height: size.width }
+    : { width: size.width, height: size.height };
+}
+
+/**
+ * Where `rect` (inside a frame of `frame` size) lands once the whole frame is rotated clockwise
+ * by `angle`. Exact for multiples of 90, so rotating back returns the same rectangle.
+ */
+export function rotateRect(rect: Rect, frame: Size, angle: number): Rect {
+  const turn = assertRightAngle(angle);
+  const { x, y, width, height } = rect;
+  switch (turn) {
+    case 90:
+      return { x: frame.height - y - height, y: x, width: height, height: width };
+    case 180:
+      return { x: frame.width - x - width, y: frame.height - y - height, width, height };
+    case 270:
+      return { x: y, y: frame.width - x - width, width: height, height: width };
+    default:
+      return { x, y, width, height };
+  }
+}
+
+/** Inverse of `rotateRect`: `rect` lives in the rotated frame; returns it in the source frame. */
+export function unrotateRect(rect: Rect, sourceFrame: Size, angle: number): Rect {
+  const turn = assertRightAngle(angle);
+  return rotateRect(rect, rotatedSize(sourceFrame, turn), (360 - turn) % 360);
+}
+
+/** Scales `size` so its long side is exactly `longSide` (up or down), keeping the aspect ratio. */
+export function fitLongSide(size: Size, longSide: number = EXPORT_LONG_SIDE): Size {
+  const scale = longSide / Math.max(size.width, size.height);
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
+}
+
+/** Like `fitLongSide` but never enlarges (used for the ≤ 2048 px preview). */
+export function fitWithin(size: Size, maxLongSide: number): Size {
+  return Math.max(size.width, size.height) <= maxLongSide
+    ? { ...size }
+    : fitLongSide(size, maxLongSide);
+}
+
+/** Scale at which an image of `image` size just covers `viewport` (scaleFactor 1). */
+export function coverScale(image: Size, viewport: Size): number {
+  return Math.max(viewport.width / image.width, viewport.height / image.height);
+}
+
+/** Rounds a rectangle to whole pixels and clamps it inside `frame` (at least 1×1). */
+export function clampRect(rect: Rect, frame: Size): Rect {
+  const left = Math.min(Math.max(Math.round(rect.x), 0), frame.width - 1);
+  const top = Math.min(Math.max(Math.round(rect.y), 0), frame.height - 1);
+  const right = Math.max(Math.min(Math.round(rect.x + rect.width), frame.width), left + 1);
+  const bottom = Math.max(Math.min(Math.round(rect.y + rect.height), frame.height), top + 1);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * The crop rectangle, in upright SOURCE pixels, that the crop step's viewport shows. The viewport
+ * displays the source rotated by `rotationAngle`, scaled by coverScale × scaleFactor, with its
+ * top-left corner at (offsetLeft, offsetTop). The export crops this rectangle and then rotates.
+ */
+export function cropFromViewport(state: CropState, source: Size, viewport: Size): Rect {
+  const rotated = rotatedSize(source, state.rotationAngle);
+  const scale = coverScale(rotated, viewport) * Math.max(state.scaleFactor, Number.EPSILON);
+  const visible: Rect = {
+    x: -state.offsetLeft / scale,
+    y: -state.offsetTop / scale,
+    width: viewport.width / scale,
+    height: viewport.height / scale,
+  };
+  const inRotated = clampRect(visible, rotated);
+  return unrotateRect(inRotated, source, state.rotationAngle);
+}
+
+/** Centre crop with the given aspect ratio (width / height), e.g. 1 for the default square. */
+export function centerCrop(source: Size, aspect: number = 1): Rect {
+  const width = Math.min(source.width, Math.round(source.height * aspect));
+  const height = Math.min(source.height, Math.round(source.width / aspect));
+  return clampRect(
+    { x: (source.width - width) / 2, y: (source.height - height) / 2, width, height },
+    source,
+  );
+}
+
+/** Maps a rectangle between two resolutions of the same image (source px → preview px). */
+export function scaleRect(rect: Rect, from: Size, to: Size): Rect {
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  return { x: rect.x * sx, y: rect.y * sy, width: rect.width * sx, height: rect.height * sy };
+}

@@ -1,0 +1,59 @@
+/**
+ * The media job functions as one object: media.worker.ts exposes it through Comlink, and the main
+ * thread calls it directly when workers cannot start. Every call returns a MediaOutcome so error
+ * codes survive structured cloning (src/media/mediaClient.ts rebuilds MediaError from them).
+ */
+import { transfer } from 'comlink';
+import { toWireError, type MediaOutcome } from './mediaErrors';
+import {
+  exportPhoto,
+  inspectPhoto,
+  renderPhotoPixels,
+  type ExportedPhoto,
+  type FilterRenderer,
+  type InspectedPhoto,
+  type PhotoEdits,
+  type RenderedPixels,
+} from './photoPipeline';
+
+async function settle<T>(
+  job: () => Promise<T>,
+  transferables: (value: T) => Transferable[],
+): Promise<MediaOutcome<T>> {
+  try {
+    const value = await job();
+    return transfer({ ok: true, value }, transferables(value));
+  } catch (error) {
+    return { ok: false, error: toWireError(error) };
+  }
+}
+
+export const mediaApi = {
+  /** Type, upright size, EXIF orientation and GPS, and a ≤ 2048 px preview (transferred). */
+  inspect(file: Blob): Promise<MediaOutcome<InspectedPhoto>> {
+    return settle(
+      () => inspectPhoto(file),
+      (photo) => [photo.preview],
+    );
+  },
+  /** The 1080 px JPEG rendered from the original with the edits. */
+  exportPhoto(file: Blob, edits: PhotoEdits): Promise<MediaOutcome<ExportedPhoto>> {
+    return settle(
+      () => exportPhoto(file, edits),
+      () => [],
+    );
+  },
+  /** The export's RGBA pixels before encoding (lab pages and pixel tests). */
+  renderPixels(
+    file: Blob,
+    edits: PhotoEdits,
+    renderer: FilterRenderer = 'auto',
+  ): Promise<MediaOutcome<RenderedPixels>> {
+    return settle(
+      () => renderPhotoPixels(file, edits, renderer),
+      (rendered) => [rendered.pixels.buffer],
+    );
+  },
+};
+
+export type MediaApi = typeof mediaApi;
