@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/accounts/login/`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

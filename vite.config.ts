@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +7,20 @@ import react from '@vitejs/plugin-react';
 // which injects window._sharedData into index.html. `npm run dev` proxies the API to it.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // react-router's package exports only its development build (with dev-time warnings);
+      // point production builds at its production build.
+      {
+        find: /^react-router$/,
+        replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -12,7 +28,15 @@ export default defineConfig({
     rollupOptions: {
       // lab/ holds browser harness pages for e2e pixel tests and bench/ (served only outside
       // production by the server).
-      input: { main: 'index.html', lab: 'lab/index.html' },
+      input: {
+        main: 'index.html',
+        ...Object.fromEntries(
+          fs
+            .readdirSync('lab')
+            .filter((f) => f.endsWith('.html'))
+            .map((f) => [`lab-${f.replace(/\.html$/, '')}`, `lab/${f}`]),
+        ),
+      },
     },
   },
   worker: { format: 'es' },

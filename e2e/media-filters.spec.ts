@@ -204,7 +204,7 @@ test('the main-thread fallback runs the same jobs with the same results', async 
       strength: 0.8,
     };
     const inWorker = await lab.renderPixels(file, edits);
-    lab.useMainThread(true);
+    lab.forceMainThread(true);
     try {
       const onMain = await lab.renderPixels(file, edits);
       const inspected = await lab.inspect(await lab.fetchFile('/__fixtures__/gps-sony-hx5v.jpg'));
@@ -212,7 +212,7 @@ test('the main-thread fallback runs the same jobs with the same results', async 
         throw new Error('failed');
       return { diff: lab.meanAbsDiff(inWorker.pixels, onMain.pixels), gps: inspected.gps };
     } finally {
-      lab.useMainThread(false);
+      lab.forceMainThread(false);
     }
   }, SOURCE);
   expect(result.diff).toBeLessThanOrEqual(1);

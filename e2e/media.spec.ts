@@ -2,9 +2,11 @@
  * The photo pipeline in real Chromium, driven through the lab page: every photo fixture goes
  * through inspect + export (facts, upright pixels, no EXIF), and broken files give typed errors.
  */
+import path from 'node:path';
 import exifr from 'exifr';
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { manifest, openMediaLab } from './mediaLab';
+import { FIXTURES, manifest, openMediaLab } from './mediaLab';
 
 const goodJpegs = manifest.filter((f) => f.format === 'jpeg' && !f.jpeg?.truncatedOrCorrupt);
 
@@ -213,6 +215,7 @@ test('PNG and WebP are accepted; transparency is flattened onto white', async ()
       const previewCorner = await lab.imagePixels(info.preview, 8, 8);
       out[name] = {
         type: info.type,
+        gps: info.gps,
         size: [exported.width, exported.height],
         cornerMin: Math.min(corner[0], corner[1], corner[2]),
         previewCornerMin: Math.min(previewCorner[0], previewCorner[1], previewCorner[2]),
@@ -235,8 +238,49 @@ test('PNG and WebP are accepted; transparency is flattened onto white', async ()
     type: 'image/webp',
     size: [1080, 704],
   });
-  expect(result['png-1x1-with-exif-gps.png']).toMatchObject({ size: [1080, 1080] });
+  expect(result['png-1x1-with-exif-gps.png']).toMatchObject({
+    size: [1080, 1080],
+    gps: { latitude: expect.closeTo(50.2996028, 4), longitude: expect.closeTo(14.8202944, 4) },
+  });
   for (const entry of Object.values(result)) {
     expect((entry as { appSegments: string[] }).appSegments).not.toContain('Exif');
   }
+});
+
+test('a CMYK JPEG exports with the right colours (compared with libvips)', async () => {
+  const [width, height] = [50, 33];
+  const name = 'cmyk-adobe-ycck-canon300d.jpg';
+  const reference = await sharp(path.join(FIXTURES, name))
+    .resize(width, height, { fit: 'fill' })
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  const exported = await page.evaluate(
+    async ({ name, width, height }) => {
+      const lab = window.glintLab;
+      const file = await lab.fetchFile(`/__fixtures__/${name}`);
+      const result = await lab.exportJpeg(file, {
+        crop: { x: 0, y: 0, width: 500, height: 333 },
+        rotationAngle: 0,
+        filterName: 'normal',
+        strength: 1,
+      });
+      if ('error' in result) throw new Error(result.error.code);
+      return Array.from(await lab.imagePixels(result.blob, width, height));
+    },
+    { name, width, height },
+  );
+  let diff = 0;
+  let invertedDiff = 0;
+  for (let i = 0; i < exported.length; i += 4) {
+    for (let c = 0; c < 3; c += 1) {
+      diff += Math.abs(exported[i + c] - reference[i + c]);
+      invertedDiff += Math.abs(exported[i + c] - (255 - reference[i + c]));
+    }
+  }
+  // Measured ≈ 12: Chromium's CMYK→sRGB is uniformly ≈ 7.5 brighter than libvips' (rendering
+  // intent), while inverted colours would be ≈ 59 away.
+  expect(diff / ((exported.length / 4) * 3)).toBeLessThan(16);
+  expect(invertedDiff).toBeGreaterThan(3 * diff);
 });

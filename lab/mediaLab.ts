@@ -9,7 +9,7 @@ import {
   mediaWorkerStatus,
   renderPhotoPixels,
   shutdownMediaWorkers,
-  useMainThreadForMedia,
+  forceMainThreadMedia,
   type FilterRenderer,
   type PhotoEdits,
 } from '../src/media/mediaClient';
@@ -174,7 +174,7 @@ export const glintLab = {
 
   workerStatus: mediaWorkerStatus,
   shutdownWorkers: shutdownMediaWorkers,
-  useMainThread: useMainThreadForMedia,
+  forceMainThread: forceMainThreadMedia,
 };
 
 export type GlintLab = typeof glintLab;

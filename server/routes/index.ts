@@ -16,6 +16,7 @@ import { settingsRoutes } from './settings.ts';
 import { postRoutes } from './posts.ts';
 import { friendshipRoutes } from './friendships.ts';
 import { profileRoutes } from './profiles.ts';
+import { storyRoutes } from './stories.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -38,4 +39,5 @@ export const routeModules: RouteModule[] = [
   postRoutes,
   friendshipRoutes,
   profileRoutes,
+  storyRoutes,
 ];

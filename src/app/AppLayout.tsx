@@ -3,6 +3,9 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { noteNavigation } from '../state/toast';
 import { closeNavOverlays } from '../state/ui';
 import { ToastHost } from '../ui/Toast';
+import { LogoutDialog } from '../features/auth/LogoutDialog';
+import { uiState } from '../state/ui';
+import { useSnapshot } from 'valtio';
 import { TopLoadingBar } from '../ui/TopLoadingBar';
 import { Footer } from './Footer';
 import { LoggedOutCta } from './LoggedOutCta';
@@ -19,6 +22,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { viewer, loggedIn } = useSession();
   const chrome = useChrome(loggedIn);
+  const { logoutDialogOpen } = useSnapshot(uiState);
 
   useEffect(() => {
     noteNavigation(location.key);
@@ -44,6 +48,7 @@ export function AppLayout() {
       {chrome === 'app' && viewer ? <MobileTabBar viewer={viewer} /> : null}
       {chrome === 'app' && !viewer ? <LoggedOutCta /> : null}
       {viewer ? <MobileMenu viewer={viewer} /> : null}
+      {viewer && logoutDialogOpen ? <LogoutDialog /> : null}
       <ToastHost />
       <ScrollRestoration />
     </div>

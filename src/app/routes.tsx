@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { withPostModal } from '../features/post/ModalRouteOutlet';
 import { AppLayout } from './AppLayout';
 import { requireMember, requireVisitor } from './guards';
 import { lazyPage } from './lazyPage';
@@ -18,7 +19,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
-    children: [
+    // Any page can sit under a post modal opened with state.backgroundLocation (content §2).
+    children: withPostModal([
       {
         index: true,
         handle: { chrome: 'app', visitorChrome: 'auth' } satisfies RouteHandle,
@@ -48,6 +50,12 @@ export const routes: RouteObject[] = [
         path: 'accounts/registered',
         handle: auth,
         ...lazyPage(() => import('../features/auth/RegisteredPage')),
+      },
+      {
+        path: 'accounts/connect/external',
+        loader: requireMember,
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/ExternalConnectPage')),
       },
       {
         path: 'challenge',
@@ -174,6 +182,6 @@ export const routes: RouteObject[] = [
       },
 
       { path: '*', ...lazyPage(() => import('../features/misc/NotFoundPage')) },
-    ],
+    ]),
   },
 ];

@@ -1,22 +1,9 @@
-import { logout } from '../api/accounts';
-import { showToast } from '../state/toast';
-import { fullPageLoad } from './navigation';
+import { openLogoutDialog } from '../state/ui';
 
 /**
- * Logs out and reloads the login page so the server renders it without a viewer. A failed call
- * keeps the page (the session may still be alive) and offers Retry.
+ * Log out from the nav: asks "Remember login info?" first (one_tap_app_login 1 or 0); the
+ * dialog (src/features/auth/LogoutDialog.tsx) then logs out and reloads the login page.
  */
-export async function logOutAndReload(): Promise<void> {
-  try {
-    // '1' keeps this device's one-tap login so the account can be re-entered with one tap.
-    await logout(true);
-  } catch {
-    showToast({
-      text: "Couldn't log out. Please try again.",
-      actionText: 'Retry',
-      onAction: () => void logOutAndReload(),
-    });
-    return;
-  }
-  fullPageLoad('/accounts/login/');
+export function logOutAndReload(): void {
+  openLogoutDialog();
 }

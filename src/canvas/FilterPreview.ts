@@ -46,6 +46,8 @@ export class FilterPreview {
   private constructor(
     private readonly app: Application,
     private readonly maxSize: number,
+    /** A canvas passed in belongs to the caller (React): destroy() leaves it in the DOM. */
+    private readonly ownsCanvas: boolean,
   ) {
     this.sprite.anchor.set(0.5);
     this.sprite.filters = [this.filter];
@@ -63,13 +65,12 @@ export class FilterPreview {
       antialias: false,
       autoStart: false,
       background: '#ffffff',
-      preserveDrawingBuffer: true,
     });
     if (app.renderer.type !== RendererType.WEBGL) {
-      app.destroy(true);
+      app.destroy({ removeView: !options.canvas });
       throw new Error('The filter preview needs WebGL.');
     }
-    return new FilterPreview(app, options.maxSize ?? EXPORT_LONG_SIDE);
+    return new FilterPreview(app, options.maxSize ?? EXPORT_LONG_SIDE, !options.canvas);
   }
 
   get canvas(): HTMLCanvasElement {
@@ -156,7 +157,7 @@ export class FilterPreview {
     cancelAnimationFrame(this.frameRequest);
     this.texture?.destroy(true);
     this.filter.destroy();
-    this.app.destroy(true, { children: true });
+    this.app.destroy({ removeView: this.ownsCanvas }, { children: true });
   }
 
   private requestRender(): void {

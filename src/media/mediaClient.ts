@@ -98,7 +98,7 @@ export function shutdownMediaWorkers(): void {
 }
 
 /** Lab/test hook: forces the main-thread path as if workers could not start. */
-export function useMainThreadForMedia(enabled: boolean): void {
+export function forceMainThreadMedia(enabled: boolean): void {
   mainThreadFallback = enabled;
 }
 

@@ -12,6 +12,8 @@ interface UiState {
   /** Text in the nav search box; the search feature reads it to run queries. */
   searchQuery: string;
   loggedOutCtaDismissed: boolean;
+  /** The "Remember login info?" question asked when a member logs out. */
+  logoutDialogOpen: boolean;
 }
 
 /** Scroll distance (px) after which the desktop nav bar collapses to its compact height. */
@@ -35,7 +37,15 @@ export const uiState = proxy<UiState>({
   profileMenuOpen: false,
   searchQuery: '',
   loggedOutCtaDismissed: readCtaDismissed(),
+  logoutDialogOpen: false,
 });
+
+/** Log out starts by asking whether to keep one-tap login on this device (spec §7 logout). */
+export function openLogoutDialog(): void {
+  uiState.logoutDialogOpen = true;
+  uiState.profileMenuOpen = false;
+  uiState.mobileMenu = { open: false, section: 'main' };
+}
 
 export function openMobileMenu(section: MobileMenuSection = 'main'): void {
   uiState.mobileMenu = { open: true, section };

@@ -3,3 +3,4 @@ import './feed.ts';
 import './people.ts';
 import './postFeeds.ts';
 import './posts.ts';
+import './stories.ts';

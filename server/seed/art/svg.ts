@@ -28,7 +28,8 @@ export function mix(a: string, b: string, t: number): string {
  */
 export function smoothPath(points: Point[], closed = false): string {
   const n = points.length;
-  const at = (i: number) => (closed ? points[(i + n) % n] : points[Math.max(0, Math.min(n - 1, i))]);
+  const at = (i: number) =>
+    closed ? points[(i + n) % n] : points[Math.max(0, Math.min(n - 1, i))];
   let d = `M${f(points[0][0])},${f(points[0][1])}`;
   const last = closed ? n : n - 1;
   for (let i = 0; i < last; i++) {
@@ -51,7 +52,7 @@ const stops = (list: Stop[]) =>
     .map(
       (s) =>
         `<stop offset="${f(s.offset * 100)}%" stop-color="${s.color}"${
-          s.opacity === undefined ? '' : ` stop-opacity="${f(s.opacity * 100) / 100}"`
+          s.opacity === undefined ? '' : ` stop-opacity="${Math.round(s.opacity * 100) / 100}"`
         }/>`,
     )
     .join('');

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
 import { closeNavOverlays, toggleActivityPopup, toggleProfileMenu, uiState } from '../../state/ui';
@@ -8,19 +8,20 @@ import { ExploreIcon, HeartIcon, HomeIcon, NewPostIcon } from '../../ui/icons';
 import { ActivityPopup } from './ActivityPopup';
 import { ProfileMenu } from './ProfileMenu';
 import { useDismiss } from './useDismiss';
+import { NewPostButton, useNewPostDrop } from '../../features/create/NewPostButton';
 
-/** Where "New post" leads until the photo-creation flow opens its own file picker. */
+/** The photo creation flow's first route (the nav's "New post" opens a file picker first). */
 export const NEW_POST_PATH = '/create/style/';
 
 export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
   const { activityPopupOpen, profileMenuOpen } = useSnapshot(uiState);
-  const navigate = useNavigate();
   const activityRef = useRef<HTMLDivElement>(null);
   const profileRef = useRef<HTMLDivElement>(null);
   const activityId = useId();
   const profileMenuId = useId();
   useDismiss(activityRef, activityPopupOpen, closeNavOverlays);
   useDismiss(profileRef, profileMenuOpen, closeNavOverlays);
+  useNewPostDrop();
 
   return (
     <nav className="nav__actions" aria-label="Main">
@@ -30,14 +31,9 @@ export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
       <NavLink to="/explore/" end className="nav__icon" aria-label="Explore">
         {({ isActive }) => <ExploreIcon filled={isActive} />}
       </NavLink>
-      <button
-        type="button"
-        className="nav__icon"
-        aria-label="New post"
-        onClick={() => navigate(NEW_POST_PATH)}
-      >
+      <NewPostButton className="nav__icon">
         <NewPostIcon />
-      </button>
+      </NewPostButton>
       <div className="nav__popover-anchor" ref={activityRef}>
         <button
           type="button"

@@ -85,7 +85,7 @@ export function MobileMenu({ viewer }: { viewer: WireViewer }) {
             <button
               type="button"
               className="menu-list__item menu-list__item--danger"
-              onClick={() => void logOutAndReload()}
+              onClick={() => logOutAndReload()}
             >
               Log out
             </button>

@@ -1,12 +1,11 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { WireViewer } from '../../api/types';
 import { Avatar } from '../../ui/Avatar';
 import { HeartIcon, HomeIcon, NewPostIcon, SearchIcon } from '../../ui/icons';
-import { NEW_POST_PATH } from './MemberNavItems';
+import { NewPostButton } from '../../features/create/NewPostButton';
 
 /** Spec §2 navigation sections on mobile: home, search/explore, camera, activity, own profile. */
 export function MobileTabBar({ viewer }: { viewer: WireViewer }) {
-  const navigate = useNavigate();
   const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab tab--active' : 'tab');
   return (
     <nav className="tab-bar" aria-label="Sections">
@@ -16,14 +15,9 @@ export function MobileTabBar({ viewer }: { viewer: WireViewer }) {
       <NavLink to="/explore/" className={tabClass} aria-label="Explore">
         <SearchIcon />
       </NavLink>
-      <button
-        type="button"
-        className="tab"
-        aria-label="New post"
-        onClick={() => navigate(NEW_POST_PATH)}
-      >
+      <NewPostButton className="tab">
         <NewPostIcon />
-      </button>
+      </NewPostButton>
       <NavLink to="/accounts/activity" className={tabClass} aria-label="Activity">
         {({ isActive }) => <HeartIcon filled={isActive} />}
       </NavLink>

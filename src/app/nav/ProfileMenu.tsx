@@ -28,11 +28,7 @@ export function ProfileMenu({ id, viewer }: { id: string; viewer: WireViewer }) 
           </Link>
         </li>
         <li className="profile-menu__separator">
-          <button
-            type="button"
-            className="profile-menu__item"
-            onClick={() => void logOutAndReload()}
-          >
+          <button type="button" className="profile-menu__item" onClick={() => logOutAndReload()}>
             <LogOutIcon size={18} />
             Log out
           </button>

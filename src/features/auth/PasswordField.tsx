@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { TextField } from './TextField';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'type' | 'value'
+> {
   value: string;
   onChange: (value: string) => void;
   label?: string;
-  autoComplete?: string;
+  error?: string | null;
+  validated?: boolean;
 }
 
 export function PasswordField({
@@ -13,10 +17,12 @@ export function PasswordField({
   onChange,
   label = 'Password',
   autoComplete = 'current-password',
+  ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
+      {...rest}
       label={label}
       type={visible ? 'text' : 'password'}
       value={value}

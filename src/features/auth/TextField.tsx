@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './authFlows.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -6,6 +7,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   /** Extra control inside the field's right edge (e.g. the show-password button). */
   trailing?: ReactNode;
+  /** A visible error under the field (also announced through aria-describedby). */
+  error?: string | null;
+  /** Shows the check mark of a field the server accepted. */
+  validated?: boolean;
 }
 
 /** An input with a floating label: the label sits in the field and shrinks once there is text. */
@@ -14,15 +19,24 @@ export function TextField({
   value,
   onChange,
   trailing,
+  error,
+  validated = false,
   id,
   className,
   ...rest
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  return (
+  const errorId = `${inputId}-error`;
+  const status = error ? 'error' : validated ? 'valid' : null;
+  const field = (
     <div
-      className={['text-field', value ? 'text-field--filled' : '', className]
+      className={[
+        'text-field',
+        value ? 'text-field--filled' : '',
+        status ? `text-field--${status}` : '',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
     >
@@ -35,10 +49,34 @@ export function TextField({
           className="text-field__input"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           {...rest}
         />
       </div>
-      {trailing ? <div className="text-field__trailing">{trailing}</div> : null}
+      {status || trailing ? (
+        <div className="text-field__trailing">
+          {status ? (
+            <span
+              className={`field-status field-status--${status}`}
+              aria-hidden="true"
+              title={status === 'valid' ? 'Looks good' : undefined}
+            />
+          ) : null}
+          {trailing}
+        </div>
+      ) : null}
+    </div>
+  );
+  if (error === undefined) return field;
+  return (
+    <div className="field-group">
+      {field}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -32,3 +32,7 @@ export function loginErrorMessage(error: unknown): string {
   }
   return GENERIC_LOGIN_MESSAGE;
 }
+
+// Spec §5 login failure types "login required" and "password required" (form submitted empty).
+export const LOGIN_REQUIRED_MESSAGE = 'Enter your phone number, username, or email.';
+export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';

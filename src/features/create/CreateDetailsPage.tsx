@@ -1,17 +1,88 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
-import { NewPostIcon } from '../../ui/icons';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import {
+  enterStep,
+  loadSuggestedGeoTags,
+  retryUpload,
+  share,
+  stage,
+} from '../../state/createActions';
+import { photoCreation } from '../../state/create';
+import { useSession } from '../../app/useSession';
+import { Avatar } from '../../ui/Avatar';
+import { CaptionField } from './CaptionField';
+import { CreateHeader } from './CreateHeader';
+import { LocationField } from './LocationField';
+import { StagedPreview, UploadStatus } from './UploadStatus';
+import './create.css';
 
-/** /create/details/ — caption and location step of a new photo post. */
+/**
+ * /create/details/ — caption and location (spec §2). Arriving here (Next, or browser Forward)
+ * makes sure the current edits are staged; Share waits for that upload. Without a session (a
+ * reload cannot keep the photo) it goes back to the start of the flow.
+ */
 export default function CreateDetailsPage() {
+  const { sourceImage } = useSnapshot(photoCreation);
+  // Only a visit without a session redirects. A session that ends here (shared, offline, export
+  // failure) is followed by the action's own navigation, which a redirect would override.
+  const [arrivedWithSession] = useState(() => photoCreation.sourceImage !== null);
+  if (!arrivedWithSession) return <Navigate to="/create/style/" replace />;
+  return sourceImage ? <DetailsStep /> : null;
+}
+
+function DetailsStep() {
+  const navigate = useNavigate();
+  const { viewer } = useSession();
+  const { finalizedImage } = useSnapshot(photoCreation);
+
+  useEffect(() => {
+    enterStep('details');
+    stage(navigate);
+    void loadSuggestedGeoTags();
+  }, [navigate]);
+
+  // A staged upload that failed while offline continues as soon as the connection is back.
+  useEffect(() => {
+    const onOnline = () => {
+      if (photoCreation.stagedImage.error) retryUpload();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+
   return (
-    <PlaceholderPanel
-      icon={<NewPostIcon size={48} />}
-      title={'New post'}
-      description={'Write a caption, tag a location and share your photo.'}
-      links={[
-        { to: '/create/style/', label: 'Back to filters' },
-        { to: '/', label: 'Cancel' },
-      ]}
-    />
+    <div className="create-page">
+      <section className="create-card create-card--details" aria-label="New post">
+        <CreateHeader
+          title="New post"
+          onBack={() => navigate(-1)}
+          actionLabel="Share"
+          onAction={() => void share(navigate)}
+          actionBusy={finalizedImage.isFinalizing}
+        />
+        <div className="create-body">
+          <div className="create-stage create-stage--details">
+            <StagedPreview />
+          </div>
+          <div className="create-panel create-panel--details">
+            {viewer ? (
+              <div className="details-author">
+                <Avatar
+                  src={viewer.profile_pic_url || null}
+                  username={viewer.username}
+                  size={28}
+                  decorative
+                />
+                <span className="details-author__name">{viewer.username}</span>
+              </div>
+            ) : null}
+            <CaptionField />
+            <LocationField />
+            <UploadStatus />
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

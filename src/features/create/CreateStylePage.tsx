@@ -1,17 +1,84 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
-import { NewPostIcon } from '../../ui/icons';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { enterStep, resetSession, stage } from '../../state/createActions';
+import { photoCreation } from '../../state/create';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { ChoosePhoto } from './ChoosePhoto';
+import { CropStep } from './CropStep';
+import { StyleStep } from './StyleStep';
+import './create.css';
 
-/** /create/style/ — crop and filter step of a new photo post. */
+/** History state of /create/style/ while the filter step shows (absent: the crop step). */
+export const STYLE_STEP_STATE = { step: 'style' } as const;
+
+function isStyleState(state: unknown): boolean {
+  return !!state && typeof state === 'object' && (state as { step?: unknown }).step === 'style';
+}
+
+/**
+ * /create/style/ — "photo creation step after cropping" (spec §2). The crop step is step 1 of
+ * this route and the filter step is step 2: Next pushes the same path with STYLE_STEP_STATE, so
+ * the browser's Back returns to the crop with every edit kept. Without a photo (opened directly,
+ * or after a reload, which cannot keep the file) the page offers to choose one.
+ */
 export default function CreateStylePage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { sourceImage, isInspecting } = useSnapshot(photoCreation);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const step = isStyleState(location.state) ? 'style' : 'crop';
+
+  useEffect(() => {
+    if (sourceImage) enterStep(step);
+  }, [sourceImage, step]);
+
+  if (!sourceImage) {
+    return (
+      <div className="create-page">
+        {isInspecting ? (
+          <section className="create-card create-card--loading" aria-label="Create new post">
+            <Spinner size={32} label="Opening photo" />
+          </section>
+        ) : (
+          <ChoosePhoto />
+        )}
+      </div>
+    );
+  }
+
   return (
-    <PlaceholderPanel
-      icon={<NewPostIcon size={48} />}
-      title={'New post'}
-      description={'Choose a photo, crop it and pick a filter with a live preview.'}
-      links={[
-        { to: '/create/details/', label: 'Next: caption and location' },
-        { to: '/', label: 'Cancel' },
-      ]}
-    />
+    <div className="create-page">
+      {step === 'crop' ? (
+        <CropStep
+          source={sourceImage}
+          onBack={() => setConfirmingDiscard(true)}
+          onNext={() => navigate('/create/style/', { state: STYLE_STEP_STATE })}
+        />
+      ) : (
+        <StyleStep
+          onBack={() => navigate(-1)}
+          onNext={() => {
+            stage(navigate);
+            navigate('/create/details/');
+          }}
+        />
+      )}
+      {confirmingDiscard ? (
+        <ConfirmDialog
+          title="Discard post?"
+          body="If you leave, your edits won't be saved."
+          confirmLabel="Discard"
+          destructive
+          onConfirm={() => {
+            setConfirmingDiscard(false);
+            resetSession();
+            navigate('/');
+          }}
+          onCancel={() => setConfirmingDiscard(false)}
+        />
+      ) : null}
+    </div>
   );
 }

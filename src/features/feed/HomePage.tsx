@@ -1,19 +1,48 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import { useSession } from '../../app/useSession';
-import { LoggedOutHome } from '../auth/LoggedOutHome';
-import { FeedPlaceholder } from './FeedPlaceholder';
+import { feedState, refreshFeed } from '../../state/feed';
+import { Feed } from './Feed';
 import { HomeSidebar } from './HomeSidebar';
+import { StoryTraySlot } from './StoryTraySlot';
+import './feed.css';
 
-/** `/`: the feed with its story tray for members, a landing with the login card for visitors. */
-export default function HomePage() {
-  const { viewer } = useSession();
-  if (!viewer) return <LoggedOutHome />;
+// Visitors get the login landing; members never download its forms (the / budget is tight).
+const LoggedOutHome = lazy(() =>
+  import('../auth/LoggedOutHome').then((m) => ({ default: m.LoggedOutHome })),
+);
+
+/** Coming back to home with a link (not back/forward) shows the newest posts from the top. */
+function useRefreshOnPush(): void {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'PUSH' && feedState.status === 'ready') void refreshFeed();
+  }, [navigationType]);
+}
+
+function MemberHome({ viewer }: { viewer: NonNullable<ReturnType<typeof useSession>['viewer']> }) {
+  useRefreshOnPush();
   return (
     <div className="home">
       <div className="home__feed">
         <h1 className="visually-hidden">Home</h1>
-        <FeedPlaceholder />
+        <StoryTraySlot />
+        <Feed />
       </div>
       <HomeSidebar viewer={viewer} />
     </div>
   );
+}
+
+/** `/`: the feed with its story tray for members, a landing with the login card for visitors. */
+export default function HomePage() {
+  const { viewer } = useSession();
+  if (!viewer) {
+    return (
+      <Suspense fallback={null}>
+        <LoggedOutHome />
+      </Suspense>
+    );
+  }
+  return <MemberHome viewer={viewer} />;
 }

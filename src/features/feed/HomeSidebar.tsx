@@ -1,12 +1,75 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fetchFeedSuggestions, type WireSuggestedUser } from '../../api/feed';
 import type { WireViewer } from '../../api/types';
 import { Avatar } from '../../ui/Avatar';
 import { Shimmer } from '../../ui/Shimmer';
+import { UserFollow } from '../post/UserFollow';
 
 const SUGGESTION_ROWS = 5;
 
+type Suggestions =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: WireSuggestedUser[] };
+
+function SuggestionRows({ suggestions }: { suggestions: Suggestions }) {
+  if (suggestions.status === 'loading') {
+    return (
+      <ul className="suggestions__list" aria-busy="true">
+        {Array.from({ length: SUGGESTION_ROWS }, (_, i) => (
+          <li className="suggestions__row" key={i} aria-hidden="true">
+            <Shimmer width={32} height={32} round />
+            <span className="suggestions__lines">
+              <Shimmer width={110} height={9} />
+              <Shimmer width={70} height={8} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // Content §4 "Suggestions": a failure is only logged; the column just shows no rows.
+  if (suggestions.status === 'error' || suggestions.data.length === 0) return null;
+  return (
+    <ul className="suggestions__list">
+      {suggestions.data.map(({ user, description }) => (
+        <li className="suggestions__row" key={user.id}>
+          <Link to={`/${user.username}/`} tabIndex={-1} aria-hidden="true">
+            <Avatar
+              src={user.profile_pic_url || null}
+              username={user.username}
+              size={32}
+              decorative
+            />
+          </Link>
+          <span className="suggestions__lines">
+            <Link to={`/${user.username}/`} className="suggestions__username">
+              {user.username}
+            </Link>
+            <span className="suggestions__reason">{description || user.full_name}</span>
+          </span>
+          <UserFollow user={user} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The right column on wide screens (≥ 1000 px): the viewer and suggestions for them. */
 export function HomeSidebar({ viewer }: { viewer: WireViewer }) {
+  const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchFeedSuggestions(SUGGESTION_ROWS, { signal: controller.signal }).then(
+      (data) => setSuggestions({ status: 'ready', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Suggested users failed to load', error);
+        setSuggestions({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
   return (
     <aside className="home__sidebar" aria-label="Your account and suggestions">
       <Link className="sidebar-viewer" to={`/${viewer.username}/`}>
@@ -30,17 +93,7 @@ export function HomeSidebar({ viewer }: { viewer: WireViewer }) {
             See all
           </Link>
         </header>
-        <ul className="suggestions__list" aria-busy="true">
-          {Array.from({ length: SUGGESTION_ROWS }, (_, i) => (
-            <li className="suggestions__row" key={i} aria-hidden="true">
-              <Shimmer width={32} height={32} round />
-              <span className="suggestions__lines">
-                <Shimmer width={110} height={9} />
-                <Shimmer width={70} height={8} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SuggestionRows suggestions={suggestions} />
       </section>
     </aside>
   );

@@ -1,19 +1,39 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
-import { NewPostIcon } from '../../ui/icons';
-import { useParams } from 'react-router-dom';
+import { useContext } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { loadPostPage } from '../../state/posts';
+import { ModalRouteContext } from './ModalRouteOutlet';
+import { PostDetail } from './PostDetail';
+import { PostModal } from './PostModal';
+import { PostLoadFailed, PostLoading, PostNotFound } from './PostStates';
+import { usePostPage } from './usePostPage';
+import './post.css';
 
-/** /p/:shortcode/ — one post with its comments (also opened as a modal over other pages). */
-export default function PostPage() {
-  const { shortcode } = useParams();
+function FullPostPage({ shortcode }: { shortcode: string }) {
+  const resource = usePostPage(shortcode);
+  const navigate = useNavigate();
   return (
-    <PlaceholderPanel
-      icon={<NewPostIcon size={48} />}
-      title={'Post'}
-      description={'The photo with its caption, likes and comments.'}
-      links={[
-        { to: `/p/${shortcode ?? ''}/liked_by/`, label: 'Liked by' },
-        { to: '/', label: 'Home' },
-      ]}
-    />
+    <div className="post-page">
+      {resource.status === 'ready' ? (
+        <PostDetail
+          postId={resource.id}
+          variant="page"
+          onDeleted={() => navigate('/', { replace: true })}
+        />
+      ) : resource.status === 'loading' ? (
+        <PostLoading />
+      ) : resource.notFound ? (
+        <PostNotFound />
+      ) : (
+        <PostLoadFailed onRetry={() => void loadPostPage(shortcode)} />
+      )}
+    </div>
   );
+}
+
+/** /p/:shortcode/ — one post with its comments, or the post modal over the page it came from. */
+export default function PostPage() {
+  const { shortcode = '' } = useParams();
+  const modal = useContext(ModalRouteContext);
+  if (modal) return <PostModal shortcode={shortcode} />;
+  return <FullPostPage shortcode={shortcode} />;
 }

@@ -1,12 +1,33 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { reportPost } from '../../state/posts';
+import { Button } from '../../ui/Button';
+import './post.css';
 
-/** /media/:mediaId/flag/ — report a post. */
+/** /media/:mediaId/flag/ — report a post (members only; the route guards it). */
 export default function ReportPostPage() {
+  const { mediaId = '' } = useParams();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  async function send() {
+    setState('sending');
+    setState((await reportPost(mediaId)) ? 'sent' : 'idle');
+  }
+
   return (
-    <PlaceholderPanel
-      title={'Report post'}
-      description={"Tell us why this post shouldn't be on Glint. Reports are anonymous."}
-      links={[{ to: '/', label: 'Home' }]}
-    />
+    <section className="report-post">
+      <h1 className="report-post__title">Report post</h1>
+      {state === 'sent' ? (
+        <p>Thanks for reporting this post.</p>
+      ) : (
+        <>
+          <p>Tell us this post shouldn&apos;t be on Glint. Reports are anonymous.</p>
+          <Button variant="danger" busy={state === 'sending'} onClick={() => void send()}>
+            Report
+          </Button>
+        </>
+      )}
+      <Link to="/">Back to home</Link>
+    </section>
   );
 }

@@ -1,19 +1,78 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
-import { UserIcon } from '../../ui/icons';
 import { useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { WireProfile } from '../../api/profile';
+import { profileTimelinePage } from '../../api/profile';
+import { profileFeedKey } from '../../state/postFeeds';
+import { relationshipsState, type Relationship } from '../../state/relationships';
+import { CameraIcon } from '../../ui/icons';
+import { ProfileLayout } from './ProfileLayout';
+import { ProfilePosts } from './ProfilePosts';
+import { canSeeContent, initialRelationship } from './useProfile';
+
+function LockIcon() {
+  return (
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+function ProfileBody({ user }: { user: WireProfile }) {
+  const snap = useSnapshot(relationshipsState);
+  const rel = (snap.byUserId[user.id] as Relationship | undefined) ?? initialRelationship(user);
+  if (rel.blockedByViewer.state && !user.is_viewer) {
+    return (
+      <div className="profile-empty profile-empty--private">
+        <h2 className="profile-empty__title">You blocked {user.username}</h2>
+        <p>Unblock this account to see their photos and videos.</p>
+      </div>
+    );
+  }
+  if (!canSeeContent(user, rel)) {
+    return (
+      <div className="profile-empty profile-empty--private">
+        <span className="profile-empty__icon">
+          <LockIcon />
+        </span>
+        <h2 className="profile-empty__title">This account is private</h2>
+        <p>Follow this account to see their photos and videos.</p>
+      </div>
+    );
+  }
+  return (
+    <ProfilePosts
+      feedKey={profileFeedKey(user.id)}
+      fetchPage={profileTimelinePage(user.id)}
+      modalParam="taken-by"
+      username={user.username}
+      empty={
+        <div className="profile-empty">
+          <span className="profile-empty__icon">
+            <CameraIcon size={40} />
+          </span>
+          <h2 className="profile-empty__title">No posts yet</h2>
+          {user.is_viewer ? <p>When you share photos, they will appear on your profile.</p> : null}
+        </div>
+      }
+    />
+  );
+}
 
 /** /:username/ and /_u/:username/ — a member's profile. */
 export default function ProfilePage() {
-  const { username } = useParams();
+  const { username = '' } = useParams();
   return (
-    <PlaceholderPanel
-      icon={<UserIcon size={48} />}
-      title={username ?? 'Profile'}
-      description={'Profile photo, bio, follower counts and a grid of posts.'}
-      links={[
-        { to: `/${username ?? ''}/collections/`, label: 'Collections' },
-        { to: '/explore/', label: 'Explore' },
-      ]}
-    />
+    <ProfileLayout username={username} section="posts">
+      {(user) => <ProfileBody user={user} />}
+    </ProfileLayout>
   );
 }

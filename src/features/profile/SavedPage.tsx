@@ -1,19 +1,50 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { WireProfile } from '../../api/profile';
+import { savedMediaPage } from '../../api/profile';
+import { savedFeedKey } from '../../state/postFeeds';
 import { BookmarkIcon } from '../../ui/icons';
-import { useParams } from 'react-router-dom';
+import { ProfileLayout } from './ProfileLayout';
+import { ProfilePosts } from './ProfilePosts';
 
-/** /:username/saved/ — posts the viewer saved. */
-export default function SavedPage() {
-  const { username } = useParams();
+function SavedBody({ user }: { user: WireProfile }) {
+  // Saved posts are private to their owner: anyone else sees the profile instead.
+  if (!user.is_viewer) return <Navigate to={`/${user.username}/`} replace />;
   return (
-    <PlaceholderPanel
-      icon={<BookmarkIcon size={48} />}
-      title={'Saved'}
-      description={"Only you can see what you've saved. Save photos to come back to them here."}
-      links={[
-        { to: `/${username ?? ''}/`, label: 'Back to profile' },
-        { to: `/${username ?? ''}/collections/`, label: 'Collections' },
-      ]}
-    />
+    <>
+      <div className="saved-header">
+        <p className="saved-header__note">Only you can see what you&apos;ve saved</p>
+        <Link className="saved-header__link" to={`/${user.username}/collections/`}>
+          Collections
+        </Link>
+      </div>
+      <ProfilePosts
+        feedKey={savedFeedKey(user.id)}
+        fetchPage={savedMediaPage(user.id)}
+        modalParam="saved-by"
+        username={user.username}
+        empty={
+          <div className="profile-empty">
+            <span className="profile-empty__icon">
+              <BookmarkIcon size={40} />
+            </span>
+            <h2 className="profile-empty__title">Save</h2>
+            <p>
+              Save photos that you want to see again. No one is notified, and only you can see what
+              you&apos;ve saved.
+            </p>
+          </div>
+        }
+      />
+    </>
+  );
+}
+
+/** /:username/saved/ — posts the viewer saved (visitors are sent to login by the route guard). */
+export default function SavedPage() {
+  const { username = '' } = useParams();
+  return (
+    <ProfileLayout username={username} section="saved">
+      {(user) => <SavedBody user={user} />}
+    </ProfileLayout>
   );
 }

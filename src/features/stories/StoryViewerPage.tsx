@@ -1,16 +1,164 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
-import { CameraIcon } from '../../ui/icons';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useSession } from '../../app/useSession';
+import type { StoryViewerCallbacks } from '../../canvas/StoryViewer';
+import {
+  canSeeViewerCount,
+  currentStory,
+  nowSeconds,
+  previousTarget,
+  storiesState,
+  storyAnnouncement,
+} from '../../state/stories';
+import {
+  closeViewer,
+  goNext,
+  goPrevious,
+  loadTray,
+  markItemSeen,
+  openReel,
+  setPaused,
+} from '../../state/storiesActions';
+import { Spinner } from '../../ui/Spinner';
+import { canCloseByGoingBack, storyPath } from './navigation';
+import { StoryControls } from './StoryControls';
+import { useStoryViewer } from './useStoryViewer';
+import './stories.css';
 
-/** /stories/:username/ — the full-screen story viewer. */
+/** /stories/:username/ — the full-screen story viewer (content §2, §4 "Stories viewing"). */
 export default function StoryViewerPage() {
-  const { username } = useParams();
+  const { username = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { viewer } = useSession();
+  const snap = useSnapshot(storiesState);
+  const container = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    closeViewer();
+    if (canCloseByGoingBack(location.state)) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [location.state, navigate]);
+
+  const next = useCallback(() => {
+    void goNext().then((result) => {
+      // Closing when there is no next target goes back.
+      if (result === 'end') close();
+    });
+  }, [close]);
+
+  const callbacks = useRef<StoryViewerCallbacks>({
+    onNext: () => {},
+    onPrevious: () => {},
+    onClose: () => {},
+  });
+  // The viewer calls through this ref, so it always reaches the latest close/next.
+  useEffect(() => {
+    callbacks.current = {
+      onNext: next,
+      onPrevious: () => void goPrevious(),
+      onClose: close,
+      onItemShown: (reelId, itemId) => {
+        // Stories-seen errors are reported (and rethrown) by the action; nothing to show here.
+        markItemSeen(reelId, itemId).catch(() => undefined);
+      },
+    };
+  }, [next, close]);
+  const viewerStatus = useStoryViewer(container, callbacks);
+
+  // The tray loads first, then the reel named in the URL is selected.
+  useEffect(() => {
+    if (viewer && storiesState.tray.status === 'idle') void loadTray(viewer.id);
+  }, [viewer]);
+
+  const urlReelId = useMemo(
+    () => Object.values(snap.reels).find((r) => r.user.username === username)?.id ?? null,
+    [snap.reels, username],
+  );
+  useEffect(() => {
+    if (!urlReelId || storiesState.current?.reelId === urlReelId) return;
+    void openReel(urlReelId).then((outcome) => {
+      if (outcome === 'empty') next();
+    });
+  }, [urlReelId, next]);
+
+  // Moving to another user's reel replaces the route (keeping the entry point for Close).
+  const shownReel = snap.current ? snap.reels[snap.current.reelId] : undefined;
+  const shownUsername = shownReel?.user.username;
+  useEffect(() => {
+    if (shownUsername && shownUsername !== username) {
+      navigate(storyPath(shownUsername), { replace: true, state: location.state });
+    }
+  }, [shownUsername, username, navigate, location.state]);
+
+  useEffect(() => () => closeViewer(), []);
+
+  const story = currentStory(snap);
+  const notFound = snap.tray.status === 'ready' && urlReelId === null && !shownReel;
+  const announcement =
+    story && story.index !== null && story.count > 0
+      ? storyAnnouncement(story.index, story.count, story.reel.user.username)
+      : '';
+  const viewCount =
+    story?.item && canSeeViewerCount(story.reel, viewer?.id ?? null) ? story.item.viewCount : null;
+  const canGoBack = previousTarget(snap, nowSeconds()) !== null;
+
   return (
-    <PlaceholderPanel
-      icon={<CameraIcon size={48} />}
-      title={`${username ?? ''}'s story`}
-      description={'Stories play full screen here, one after another, with tap and swipe controls.'}
-      links={[{ to: '/', label: 'Close' }]}
-    />
+    <div className="story-viewer" role="dialog" aria-modal="true" aria-label="Stories">
+      <div ref={container} className="story-viewer__surface" />
+      <h1 className="visually-hidden">
+        {shownUsername ? `Stories by ${shownUsername}` : 'Stories'}
+      </h1>
+      <p className="visually-hidden" aria-live="polite" data-testid="story-announcement">
+        {announcement}
+      </p>
+      <div className="story-viewer__frame">
+        <StoryControls
+          paused={snap.paused}
+          canGoBack={canGoBack}
+          onPrevious={() => void goPrevious()}
+          onNext={next}
+          onTogglePause={() => setPaused(!snap.paused)}
+          onClose={close}
+        />
+        {viewCount !== null ? (
+          <p className="story-viewer__views">
+            Seen by {viewCount} {viewCount === 1 ? 'person' : 'people'}
+          </p>
+        ) : null}
+        {snap.itemsError ? (
+          <div className="story-viewer__message" role="alert">
+            <p>{snap.itemsError.message}</p>
+            <button
+              type="button"
+              className="story-viewer__retry"
+              onClick={() => void openReel(snap.itemsError?.reelId ?? '')}
+            >
+              Retry
+            </button>
+          </div>
+        ) : null}
+        {notFound || viewerStatus.status === 'error' || snap.tray.status === 'error' ? (
+          <div className="story-viewer__message" role="alert">
+            <p>
+              {viewerStatus.status === 'error'
+                ? "Stories can't play in this browser."
+                : notFound
+                  ? 'This story is no longer available.'
+                  : "Couldn't load stories."}
+            </p>
+            <Link to="/" className="story-viewer__retry" replace>
+              Back to Glint
+            </Link>
+          </div>
+        ) : null}
+        {viewerStatus.status === 'loading' ? (
+          <div className="story-viewer__message">
+            <Spinner tone="light" label="Loading stories" />
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,10 +6,15 @@ import { logout } from '../../../src/api/accounts';
 import { fullPageLoad } from '../../../src/app/navigation';
 import { NavBar } from '../../../src/app/nav/NavBar';
 import { MobileTabBar } from '../../../src/app/nav/MobileTabBar';
-import { closeNavOverlays, setSearchQuery } from '../../../src/state/ui';
+import { closeNavOverlays, setSearchQuery, uiState } from '../../../src/state/ui';
+import { startNewPost } from '../../../src/media/newPost';
 import { LocationDisplay, viewerFixture } from './session';
 
 vi.mock('../../../src/api/accounts', () => ({ logout: vi.fn(() => Promise.resolve({})) }));
+vi.mock('../../../src/media/newPost', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/media/newPost')>()),
+  startNewPost: vi.fn(),
+}));
 vi.mock('../../../src/app/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/app/navigation')>()),
   fullPageLoad: vi.fn(),
@@ -108,13 +113,21 @@ describe('NavBar', () => {
     expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
-  it('New post opens the photo creation flow', async () => {
+  it('New post opens the file picker and the chosen photo starts the creation flow', async () => {
     renderNav(<NavBar viewer={viewerFixture} />);
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const opened = vi.fn();
+    picker.addEventListener('click', opened);
     await userEvent.click(screen.getByRole('button', { name: 'New post' }));
-    expect(location()).toHaveTextContent('/create/style/');
+    expect(opened).toHaveBeenCalled();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(picker, photo);
+    expect(startNewPost).toHaveBeenCalledWith(photo, expect.any(Function));
   });
 
-  it('logs out from the profile menu with a full reload to the login page', async () => {
+  it('Log out in the profile menu asks whether to remember the login', async () => {
     renderNav(<NavBar viewer={viewerFixture} />);
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
@@ -122,8 +135,10 @@ describe('NavBar', () => {
       '/ava.lindqvist/',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(logout).toHaveBeenCalledWith(true);
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/accounts/login/'));
+    // Log out first asks whether to remember the login (the dialog lives in AppLayout).
+    expect(uiState.logoutDialogOpen).toBe(true);
+    expect(logout).not.toHaveBeenCalled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 });
 

@@ -40,7 +40,11 @@ describe('route guards', () => {
     setMember();
     const router = renderAt('/accounts/login/');
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(await screen.findByRole('region', { name: 'Stories' })).toBeInTheDocument();
+    // The member home, not the visitor landing with its login form.
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Phone number, username, or email')).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('main')).toBeInTheDocument();
   });
 
   it('sends a member away from signup and password reset', async () => {
@@ -72,7 +76,6 @@ describe('route guards', () => {
     setVisitor();
     renderAt('/');
     expect(await screen.findByLabelText('Phone number, username, or email')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Stories' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -1,0 +1,19 @@
+/** Every bench case, in the order they run and print. */
+import { api } from './api';
+import { exifRead } from './exifRead';
+import { feed } from './feed';
+import { filterPreview } from './filterPreview';
+import { photoExport } from './photoExport';
+import { storyViewer } from './storyViewer';
+import { upload } from './upload';
+import type { BenchCase } from '../lib/types';
+
+export const CASES: BenchCase[] = [
+  photoExport,
+  exifRead,
+  filterPreview,
+  storyViewer,
+  feed,
+  upload,
+  api,
+];

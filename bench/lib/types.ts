@@ -1,0 +1,58 @@
+/** Shapes shared by the runner, the cases and the report writers. */
+import type { Browser } from 'playwright-core';
+import type { BenchServer } from './server';
+import type { Session } from './session';
+
+export type EntryStatus = 'ok' | 'skipped' | 'error';
+export type Extra = Record<string, number | string | boolean | null>;
+
+/** One row of the table and one object in latest.json. */
+export interface Entry {
+  case: string;
+  input: string;
+  contender: string;
+  /** What was measured, e.g. "time", "frame time", "throughput". */
+  metric: string;
+  unit: string;
+  status: EntryStatus;
+  median?: number;
+  min?: number;
+  max?: number;
+  p95?: number;
+  runs?: number;
+  samples?: number[];
+  /** This contender's median over another's (or over a floor); null when not computable. */
+  ratios?: Record<string, number | null>;
+  /** Other figures of this contender (bytes, PSNR, memory …), already rounded. */
+  extra?: Extra;
+  higherIsBetter?: boolean;
+  /** Why a row was skipped or failed. */
+  note?: string;
+}
+
+export interface BenchEnv {
+  quick: boolean;
+  gpu: boolean;
+  /** Uncounted warm-up rounds and counted rounds per contender. */
+  warmup: number;
+  runs: number;
+  browser: Browser;
+  server: BenchServer;
+  session: Session;
+  log(line: string): void;
+}
+
+export interface BenchCase {
+  name: string;
+  title: string;
+  run(env: BenchEnv): Promise<Entry[]>;
+}
+
+export interface CaseOutcome {
+  name: string;
+  title: string;
+  status: EntryStatus;
+  seconds: number;
+  entries: Entry[];
+  error?: string;
+}

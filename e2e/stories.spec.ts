@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { QUERY_IDS } from '../src/api/queryIds';
+import type { ReelsMediaData, ReelsTrayData, WireReel } from '../src/api/storyTypes';
+import { DEMO, LoginPage } from './pages/LoginPage';
+
+// Stories against the real server with the demo seed: the tray on home, the full-screen Pixi
+// viewer, moving through items and reels (the route is replaced), and closing back home.
+// Expectations come from the app's own queries, so the spec does not depend on seed names or
+// on what earlier runs already marked seen.
+
+// Not /\/$/: the login page's own URL ends with a slash too.
+const isHome = (url: URL) => url.pathname === '/';
+
+async function graph<T>(page: Page, name: keyof typeof QUERY_IDS, variables: object): Promise<T> {
+  const qs = `query_id=${QUERY_IDS[name]}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+  const res = await page.request.get(`/graphql/query/?${qs}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function trayReels(page: Page): Promise<WireReel[]> {
+  const data = await graph<ReelsTrayData>(page, 'reelsTray', {});
+  return data.user.feed_reels_tray.edge_reels_tray_to_reel.edges.map((e) => e.node);
+}
+
+/** Where a reel starts: its first unseen item, or item 0 when all are seen. */
+async function startOf(page: Page, reel: WireReel) {
+  const data = await graph<ReelsMediaData>(page, 'reelsMedia', {
+    reel_ids: [reel.id],
+    precomposed_overlay: false,
+  });
+  const items = data.reels_media[0].items;
+  const seen = data.reels_media[0].seen;
+  const first = seen === null ? 0 : items.findIndex((i) => i.taken_at_timestamp > seen);
+  return { index: first === -1 ? 0 : first, count: items.length };
+}
+
+/** Page object for the story viewer (accessible names as a user reads them). */
+class StoryViewer {
+  constructor(readonly page: Page) {}
+
+  get dialog() {
+    return this.page.getByRole('dialog', { name: 'Stories' });
+  }
+  get canvas() {
+    return this.dialog.locator('canvas');
+  }
+  get announcement() {
+    return this.page.getByTestId('story-announcement');
+  }
+  button(name: 'Previous' | 'Next' | 'Pause' | 'Play' | 'Close') {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+  async expectStory(index: number, count: number, username: string) {
+    await expect(this.announcement).toHaveText(`Story ${index + 1} of ${count} by ${username}`);
+  }
+}
+
+test('the tray opens the viewer; Next moves through items and reels; Escape closes', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(isHome);
+
+  const reels = (await trayReels(page)).filter((r) => r.user.username !== DEMO.username);
+  expect(reels.length).toBeGreaterThanOrEqual(2);
+  const unseenIndex = reels.findIndex((r) => r.seen === null || r.seen < r.latest_reel_media);
+  const first = reels[Math.max(0, unseenIndex)];
+  const following = reels[reels.indexOf(first) + 1];
+  const username = first.user.username;
+  const start = await startOf(page, first);
+
+  const tray = page.getByRole('region', { name: 'Stories' });
+  await expect(tray.getByRole('button', { name: /^Story by / }).first()).toBeVisible();
+  const seenWord =
+    first.seen !== null && first.seen >= first.latest_reel_media ? 'seen' : 'not seen';
+  await tray.getByRole('button', { name: `Story by ${username}, ${seenWord}` }).click();
+
+  const viewer = new StoryViewer(page);
+  await expect(page).toHaveURL(`/stories/${username}/`);
+  await expect(viewer.canvas).toBeVisible();
+  await viewer.expectStory(start.index, start.count, username);
+  // Paused, so only our Next presses move the viewer (no 5 s auto-advance mid-test).
+  await viewer.button('Pause').click();
+  await expect(viewer.button('Play')).toBeVisible();
+
+  const historyLength = await page.evaluate(() => history.length);
+  for (let i = start.index + 1; i < start.count; i++) {
+    await viewer.button('Next').click();
+    await viewer.expectStory(i, start.count, username);
+  }
+  // Past the last item: the next reel, with the route replaced rather than pushed. (Its start is
+  // read first: showing an item marks it seen.)
+  const next = await startOf(page, following);
+  await viewer.button('Next').click();
+  await expect(page).toHaveURL(`/stories/${following.user.username}/`);
+  await viewer.expectStory(next.index, next.count, following.user.username);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(isHome);
+  await expect(viewer.dialog).toBeHidden();
+  // The reel watched to its end now shows a seen ring.
+  await expect(tray.getByRole('button', { name: `Story by ${username}, seen` })).toBeVisible();
+});
+
+test('a story link opened directly plays, and Close goes home', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(isHome);
+  const reel = (await trayReels(page)).find((r) => r.user.username !== DEMO.username);
+  expect(reel).toBeDefined();
+  const { username } = reel!.user;
+  const start = await startOf(page, reel!);
+
+  await page.goto(`/stories/${username}/`);
+  const viewer = new StoryViewer(page);
+  await expect(viewer.canvas).toBeVisible();
+  await viewer.expectStory(start.index, start.count, username);
+  await page.keyboard.press('ArrowLeft');
+  if (start.index > 0) await viewer.expectStory(start.index - 1, start.count, username);
+  await viewer.button('Close').click();
+  await expect(page).toHaveURL(isHome);
+});

@@ -1,0 +1,68 @@
+// Renders the planned pictures: SVG → pixels once, then a JPEG per key and per square crop.
+import os from 'node:os';
+import sharp from 'sharp';
+import type { MediaStorage } from '../media/storage.ts';
+import type { ImageJob } from './plan/index.ts';
+
+const JPEG = { quality: 85 } as const;
+
+async function renderOne(storage: MediaStorage, job: ImageJob): Promise<number> {
+  // Rasterise once and derive every output from the raw pixels; re-reading the SVG per output
+  // would rasterise it again for each thumbnail.
+  const { data, info } = await sharp(Buffer.from(job.svg()))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const full = await sharp(data, raw).jpeg(JPEG).toBuffer();
+  await Promise.all(job.keys.map((key) => storage.put(key, full)));
+  // Square crops: cut the largest from the full picture, then shrink that one for the others
+  // (resizing 640 px down is far cheaper than resizing 1080 px five times).
+  const squares = [...job.squares].sort((a, b) => b[1] - a[1]);
+  let source = { data, raw };
+  for (const [key, size] of squares) {
+    const square = await sharp(source.data, source.raw)
+      .resize(size, size, { fit: 'cover', position: 'centre' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    source = {
+      data: square.data,
+      raw: { raw: { width: size, height: size, channels: square.info.channels } },
+    };
+    await storage.put(key, await sharp(square.data, source.raw).jpeg(JPEG).toBuffer());
+  }
+  return job.keys.length + job.squares.length;
+}
+
+/**
+ * Renders all jobs a few at a time. libvips is told to use one thread per image while we run
+ * one image per core (plus one to overlap file writes), which is fastest on small machines.
+ */
+export async function renderImages(
+  storage: MediaStorage,
+  jobs: ImageJob[],
+  onProgress: (done: number) => void = () => {},
+): Promise<number> {
+  const previous = sharp.concurrency();
+  sharp.concurrency(1);
+  const workers = Math.min(4, Math.max(2, os.availableParallelism() + 1));
+  let next = 0;
+  let done = 0;
+  let files = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++];
+          const written = await renderOne(storage, job);
+          files += written;
+          done += 1;
+          if (done % 100 === 0) onProgress(done);
+        }
+      }),
+    );
+  } finally {
+    sharp.concurrency(previous);
+  }
+  return files;
+}

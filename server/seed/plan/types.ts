@@ -1,0 +1,76 @@
+import type { Database } from '../../db/schema.ts';
+import type { IdCounter, Rng } from '../random.ts';
+
+/** One picture to render: a full-size JPEG under each of `keys`, square crops under `squares`. */
+export interface ImageJob {
+  width: number;
+  height: number;
+  /** Built lazily so the SVG text of 200+ pictures is never held in memory at once. */
+  svg: () => string;
+  keys: string[];
+  squares: [key: string, size: number][];
+}
+
+type Rows = { [T in keyof Database]: Database[T][] };
+
+/** Everything the seed writes, built synchronously from the PRNG before any I/O happens. */
+export type SeedPlan = Pick<
+  Rows,
+  | 'users'
+  | 'follows'
+  | 'follow_requests'
+  | 'countries'
+  | 'cities'
+  | 'locations'
+  | 'posts'
+  | 'post_children'
+  | 'post_tags'
+  | 'post_hashtags'
+  | 'likes'
+  | 'saves'
+  | 'collections'
+  | 'collection_posts'
+  | 'comments'
+  | 'story_items'
+  | 'story_views'
+  | 'reel_seen'
+  | 'notifications'
+  | 'promotions'
+> & { images: ImageJob[] };
+
+export interface Planner {
+  rng: Rng;
+  ids: IdCounter;
+  /** ctx.now() at the start of the seed, unix seconds. */
+  now: number;
+  plan: SeedPlan;
+}
+
+export const HOUR = 3600;
+export const DAY = 24 * HOUR;
+
+export function emptyPlan(): SeedPlan {
+  return {
+    users: [],
+    follows: [],
+    follow_requests: [],
+    countries: [],
+    cities: [],
+    locations: [],
+    posts: [],
+    post_children: [],
+    post_tags: [],
+    post_hashtags: [],
+    likes: [],
+    saves: [],
+    collections: [],
+    collection_posts: [],
+    comments: [],
+    story_items: [],
+    story_views: [],
+    reel_seen: [],
+    notifications: [],
+    promotions: [],
+    images: [],
+  };
+}

@@ -1,0 +1,112 @@
+// Photo creation calls (content spec §7): POST /create/configure/ and GET /location_search/.
+// The staged upload itself goes through tus (src/media/uploader.ts).
+import { apiGet, apiPost, RequestError } from './client';
+
+/** A place from /location_search/ (content spec §3 "Location": a venue). */
+export interface Venue {
+  name: string;
+  lat: number;
+  lng: number;
+  address: string;
+  external_id: string;
+  external_id_source: string;
+}
+
+export interface LocationSearchParams {
+  query?: string;
+  latitude?: number;
+  longitude?: number;
+  rankToken?: string;
+}
+
+interface LocationSearchResponse {
+  venues?: Venue[];
+  rank_token?: string;
+}
+
+export async function locationSearch(
+  params: LocationSearchParams,
+  signal?: AbortSignal,
+): Promise<Venue[]> {
+  const body = await apiGet<LocationSearchResponse>(
+    '/location_search/',
+    {
+      search_query: params.query?.trim() || undefined,
+      latitude: params.latitude,
+      longitude: params.longitude,
+      rank_token: params.rankToken,
+    },
+    { signal },
+  );
+  return Array.isArray(body.venues) ? body.venues : [];
+}
+
+export interface ConfigureParams {
+  uploadId: string;
+  caption: string;
+  /** Spec §5: a location tag carries lat, lng and external_id. */
+  geoTag: Venue | null;
+}
+
+export interface ConfiguredMedia {
+  pk: string;
+  id: string;
+  code: string;
+}
+
+interface ConfigureResponse {
+  media?: Partial<ConfiguredMedia> | null;
+  error_title?: string;
+  message?: string;
+}
+
+export const CONFIGURE_FAILED_TITLE = "Your photo couldn't be shared.";
+
+/**
+ * The server answered without a media pk and id (spec §4: "the error title is used"). Thrown for
+ * a 200 without media as well as for a failure body carrying error_title.
+ */
+export class ConfigureError extends Error {
+  override name = 'ConfigureError';
+  constructor(readonly errorTitle: string) {
+    super(errorTitle);
+  }
+}
+
+function errorTitleOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const title = (body as ConfigureResponse).error_title;
+  return typeof title === 'string' && title.trim() !== '' ? title : null;
+}
+
+/** POST /create/configure/ → the new post's pk, id and shortcode. */
+export async function configurePost(params: ConfigureParams): Promise<ConfiguredMedia> {
+  const { geoTag } = params;
+  let body: ConfigureResponse;
+  try {
+    body = await apiPost<ConfigureResponse>('/create/configure/', {
+      upload_id: params.uploadId,
+      caption: params.caption,
+      location: geoTag
+        ? JSON.stringify({
+            lat: geoTag.lat,
+            lng: geoTag.lng,
+            external_id: geoTag.external_id,
+            external_id_source: geoTag.external_id_source,
+            name: geoTag.name,
+            address: geoTag.address,
+          })
+        : undefined,
+    });
+  } catch (error) {
+    // A failure body that names its own title shows that title (a network error has none).
+    const title = error instanceof RequestError ? errorTitleOf(error.parsed) : null;
+    if (title) throw new ConfigureError(title);
+    throw error;
+  }
+  const media = body.media;
+  if (!media?.pk || !media.id) {
+    throw new ConfigureError(errorTitleOf(body) ?? CONFIGURE_FAILED_TITLE);
+  }
+  return { pk: String(media.pk), id: String(media.id), code: String(media.code ?? '') };
+}

@@ -1,0 +1,51 @@
+// What the story viewer draws, decoupled from the stories store so the lab harness can feed it
+// synthetic reels. The page maps the store onto these shapes once per frame at most.
+
+export interface ViewerItem {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  /** Unix seconds, for the header's relative time. */
+  takenAt: number;
+  /** 5 s for images (content §9), the video's length for videos. */
+  durationMs: number;
+}
+
+export interface ViewerReel {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+  /** null while the reel's items are still being fetched. */
+  items: readonly ViewerItem[] | null;
+}
+
+export interface StoryViewerSnapshot {
+  /** Every reel in tray order: the viewer keeps textures for a window around the current one. */
+  reels: readonly ViewerReel[];
+  /** -1 when nothing is selected. */
+  reelIndex: number;
+  /** null while the current reel's items load. */
+  itemIndex: number | null;
+  /** Paused by the Pause button (holding the screen pauses on top of this). */
+  paused: boolean;
+}
+
+export interface StoryViewerCallbacks {
+  /** A tap on the right, ArrowRight, or the current item's time ran out. */
+  onNext(): void;
+  /** A tap on the left third, or ArrowLeft. */
+  onPrevious(): void;
+  /** Swipe down or Escape. */
+  onClose(): void;
+  /** The item's image is on screen (drives the seen marker and the live region). */
+  onItemShown?(reelId: string, itemId: string): void;
+  /** Holding the screen paused (true) or released (false) playback. */
+  onHoldChange?(holding: boolean): void;
+}
+
+export interface TextureStats {
+  liveTextures: number;
+  /** Estimated GPU bytes: width × height × 4 summed over live textures. */
+  textureBytes: number;
+}

@@ -1,0 +1,64 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { droppedImage, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
+import { CreateHeader } from './CreateHeader';
+import { PhotosIcon } from './createIcons';
+
+/**
+ * The start of the flow when no photo is chosen yet (the route was opened directly, or after a
+ * reload, which cannot keep the photo): pick a file or drop one.
+ */
+export function ChoosePhoto() {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function choose(file: File | null | undefined) {
+    if (file) startNewPost(file, navigate);
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    choose(droppedImage(event.dataTransfer));
+  }
+
+  return (
+    <section className="create-card create-card--choose" aria-labelledby="create-choose-title">
+      <CreateHeader title="Create new post" backLabel="Cancel" onBack={() => navigate('/')} />
+      <div
+        className={dragging ? 'create-choose create-choose--over' : 'create-choose'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <PhotosIcon size={72} className="create-choose__icon" />
+        <h2 id="create-choose-title" className="create-choose__title">
+          Drag photos here
+        </h2>
+        <p className="create-choose__hint">JPEG, PNG or WebP, straight from your camera roll.</p>
+        <button
+          type="button"
+          className="btn btn--primary btn--md"
+          onClick={() => inputRef.current?.click()}
+        >
+          Choose a photo
+        </button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={NEW_POST_ACCEPT}
+          hidden
+          tabIndex={-1}
+          onChange={(event) => {
+            choose(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Venue } from '../../api/media';
+import { requestCurrentLocation, setGeoTag } from '../../state/createActions';
+import { photoCreation } from '../../state/create';
+import { Spinner } from '../../ui/Spinner';
+import { CloseIcon } from '../../ui/icons';
+import { CrosshairIcon, PinIcon } from './createIcons';
+import { useLocationSearch } from './useLocationSearch';
+
+const MAX_SUGGESTIONS = 8;
+
+/**
+ * Geotag: suggestions near the photo's GPS (or the current position, asked for only when the
+ * button is pressed), or a search by name. The post gets the venue's lat, lng and external_id.
+ */
+export function LocationField() {
+  const { geoTag } = useSnapshot(photoCreation);
+  if (geoTag) {
+    return (
+      <div className="location-field">
+        <div className="location-chosen">
+          <PinIcon size={20} />
+          <div className="location-chosen__text">
+            <span className="location-chosen__name">{geoTag.name}</span>
+            {geoTag.address ? (
+              <span className="location-chosen__address">{geoTag.address}</span>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="location-chosen__remove"
+            aria-label="Remove location"
+            onClick={() => setGeoTag(null)}
+          >
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <LocationPicker />;
+}
+
+function LocationPicker() {
+  const [query, setQuery] = useState('');
+  const results = useLocationSearch(query);
+  const inputId = useId();
+  const choose = (venue: Venue) => {
+    setGeoTag(venue);
+    setQuery('');
+  };
+
+  return (
+    <div className="location-field">
+      <div className="location-search">
+        <label htmlFor={inputId} className="location-search__label">
+          <PinIcon size={20} />
+          <span className="visually-hidden">Add location</span>
+        </label>
+        <input
+          id={inputId}
+          className="location-search__input"
+          type="search"
+          placeholder="Add location"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </div>
+      {results.status === 'idle' ? (
+        <Suggestions onChoose={choose} />
+      ) : (
+        <div className="location-results" aria-live="polite">
+          {results.status === 'loading' ? <Spinner size={20} label="Searching places" /> : null}
+          {results.status === 'error' ? <p className="location-note">{results.error}</p> : null}
+          {results.status === 'ready' && results.venues.length === 0 ? (
+            <p className="location-note">No places found.</p>
+          ) : null}
+          {results.status === 'ready' && results.venues.length > 0 ? (
+            <ul className="location-list" aria-label="Places">
+              {results.venues.map((venue) => (
+                <li key={`${venue.external_id_source}:${venue.external_id}`}>
+                  <button type="button" className="location-option" onClick={() => choose(venue)}>
+                    <span className="location-option__name">{venue.name}</span>
+                    {venue.address ? (
+                      <span className="location-option__address">{venue.address}</span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Suggestions({ onChoose }: { onChoose: (venue: Venue) => void }) {
+  const { suggestedGeoTags, currentLocation } = useSnapshot(photoCreation);
+  const suggestions =
+    suggestedGeoTags.status === 'ready' ? suggestedGeoTags.data.slice(0, MAX_SUGGESTIONS) : [];
+  return (
+    <div className="location-suggestions">
+      {suggestedGeoTags.status === 'loading' ? (
+        <Spinner size={20} label="Finding places nearby" />
+      ) : null}
+      {suggestedGeoTags.status === 'error' ? (
+        <p className="location-note">{suggestedGeoTags.error}</p>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <ul className="location-chips" aria-label="Suggested places">
+          {suggestions.map((venue) => (
+            <li key={`${venue.external_id_source}:${venue.external_id}`}>
+              <button type="button" className="location-chip" onClick={() => onChoose(venue)}>
+                {venue.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="location-current"
+        onClick={() => requestCurrentLocation()}
+        disabled={currentLocation.status === 'loading'}
+      >
+        <CrosshairIcon size={18} />
+        Use current location
+      </button>
+      {currentLocation.status === 'error' ? (
+        <p className="location-note">{currentLocation.error}</p>
+      ) : null}
+    </div>
+  );
+}

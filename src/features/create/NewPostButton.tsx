@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { droppedImage, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
+
+interface NewPostButtonProps {
+  className: string;
+  children: ReactNode;
+}
+
+/** The nav's "New post": opens the system file picker; the chosen photo starts the flow. */
+export function NewPostButton({ className, children }: NewPostButtonProps) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label="New post"
+        onClick={() => inputRef.current?.click()}
+      >
+        {children}
+      </button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={NEW_POST_ACCEPT}
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) startNewPost(file, navigate);
+        }}
+      />
+    </>
+  );
+}
+
+/** An image dropped anywhere on the page (outside the create flow's own drop zone) starts a post. */
+export function useNewPostDrop(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+    const onDragOver = (event: DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+    };
+    const onDrop = (event: DragEvent) => {
+      if (event.defaultPrevented || !hasFiles(event)) return;
+      event.preventDefault();
+      const file = droppedImage(event.dataTransfer);
+      if (file) startNewPost(file, navigate);
+    };
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+    };
+  }, [navigate]);
+}

@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import type { WireUser, WireViewer } from '../../api/types';
+import { addComment } from '../../state/comments';
+
+export function viewerAsUser(viewer: WireViewer): WireUser {
+  return {
+    id: viewer.id,
+    username: viewer.username,
+    full_name: viewer.full_name,
+    profile_pic_url: viewer.profile_pic_url,
+    is_verified: viewer.is_verified,
+  };
+}
+
+interface CommentFormProps {
+  postId: string;
+  viewer: WireViewer;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** "Add a comment…" with a Post button; Enter posts, Shift+Enter starts a new line. */
+export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
+  const [text, setText] = useState('');
+  const [posting, setPosting] = useState(false);
+  const id = useId();
+  const trimmed = text.trim();
+
+  async function submit() {
+    if (trimmed === '' || posting) return;
+    setPosting(true);
+    const ok = await addComment(postId, trimmed, viewerAsUser(viewer));
+    setPosting(false);
+    // On failure the text stays, and the toast's Retry can send it as it was.
+    if (ok) setText('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form className="comment-form" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        Add a comment…
+      </label>
+      <textarea
+        id={id}
+        ref={inputRef}
+        className="comment-form__input"
+        placeholder="Add a comment…"
+        autoComplete="off"
+        rows={1}
+        value={text}
+        disabled={posting}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="comment-form__post" disabled={trimmed === '' || posting}>
+        Post
+      </button>
+    </form>
+  );
+}

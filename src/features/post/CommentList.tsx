@@ -1,0 +1,145 @@
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { WirePost } from '../../api/types';
+import { formatNumber } from '../../lib/format';
+import { FEED_COMMENTS_PER_POST } from '../../lib/tokens';
+import { commentsState, deleteComment, loadMoreComments, type Comment } from '../../state/comments';
+import { Avatar } from '../../ui/Avatar';
+import { RichText } from '../../ui/RichText';
+import { Spinner } from '../../ui/Spinner';
+import { Timestamp } from '../../ui/Timestamp';
+import { PlusCircleIcon, VerifiedBadge } from './postIcons';
+
+interface RowProps {
+  username: string;
+  picture: string;
+  verified: boolean;
+  text: string;
+  postedAt: number;
+  onDelete?: () => void;
+}
+
+function CommentRow({ username, picture, verified, text, postedAt, onDelete }: RowProps) {
+  return (
+    <li className="comment">
+      <Link to={`/${username}/`} tabIndex={-1} aria-hidden="true" className="comment__avatar">
+        <Avatar src={picture || null} username={username} size={32} decorative />
+      </Link>
+      <div className="comment__body">
+        <p className="comment__text">
+          <Link to={`/${username}/`} className="comment__username">
+            {username}
+          </Link>
+          {verified ? <VerifiedBadge size={12} /> : null} <RichText text={text} />
+        </p>
+        <div className="comment__meta">
+          <Timestamp ts={postedAt} />
+          {onDelete ? (
+            <button
+              type="button"
+              className="comment__delete"
+              aria-label="Delete comment"
+              onClick={onDelete}
+            >
+              Delete
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+interface CommentListProps {
+  post: WirePost;
+  viewerId: string | null;
+}
+
+/** The caption, then the comments oldest first with "Load more comments" (post page, modal). */
+export function CommentList({ post, viewerId }: CommentListProps) {
+  const snap = useSnapshot(commentsState);
+  const entry = snap.byPost[post.id];
+  const comments = (entry?.commentIds ?? [])
+    .map((id) => snap.byId[id] as Comment | undefined)
+    .filter((c): c is Comment => c !== undefined && !c.deleted);
+  // Rules for deleting others' comments are open (content §6); the server allows the comment's
+  // author and the post's owner, so those two see Delete.
+  const mayDelete = (c: Comment) =>
+    viewerId !== null && (c.userId === viewerId || post.owner.id === viewerId);
+
+  return (
+    <div className="comment-list">
+      <ul className="comment-list__items" aria-label="Comments">
+        {post.caption ? (
+          <CommentRow
+            username={post.owner.username}
+            picture={post.owner.profile_pic_url}
+            verified={post.owner.is_verified}
+            text={post.caption}
+            postedAt={post.taken_at_timestamp}
+          />
+        ) : null}
+        {comments.map((c) => (
+          <CommentRow
+            key={c.id}
+            username={c.owner.username}
+            picture={c.owner.profile_pic_url}
+            verified={c.owner.is_verified}
+            text={c.text}
+            postedAt={c.postedAt}
+            onDelete={mayDelete(c) ? () => void deleteComment(post.id, c.id) : undefined}
+          />
+        ))}
+      </ul>
+      {entry?.pagination.hasNextPage ? (
+        <div className="comment-list__more">
+          {entry.pagination.isFetching ? (
+            <Spinner size={24} label="Loading comments" />
+          ) : (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Load more comments"
+              onClick={() => void loadMoreComments(post.id, post.shortcode)}
+            >
+              <PlusCircleIcon size={24} />
+            </button>
+          )}
+        </div>
+      ) : null}
+      {!post.caption && comments.length === 0 ? (
+        <p className="comment-list__empty">No comments yet.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The feed card's comments: "View all N comments", then the newest few. */
+export function CommentPreview({ post }: { post: WirePost }) {
+  const snap = useSnapshot(commentsState);
+  const entry = snap.byPost[post.id];
+  if (!entry) return null;
+  const comments = entry.commentIds
+    .map((id) => snap.byId[id] as Comment | undefined)
+    .filter((c): c is Comment => c !== undefined && !c.deleted)
+    .slice(-FEED_COMMENTS_PER_POST);
+  return (
+    <div className="comment-preview">
+      {entry.count > comments.length ? (
+        <Link to={`/p/${post.shortcode}/`} className="comment-preview__all">
+          View all {formatNumber(entry.count)} comments
+        </Link>
+      ) : null}
+      <ul className="comment-preview__items">
+        {comments.map((c) => (
+          <li key={c.id} className="comment-preview__item">
+            <Link to={`/${c.owner.username}/`} className="comment__username">
+              {c.owner.username}
+            </Link>{' '}
+            <RichText text={c.text} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

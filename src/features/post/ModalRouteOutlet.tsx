@@ -1,0 +1,83 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  UNSAFE_RouteContext,
+  useLocation,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
+
+// Route-driven post modal (content §2): a link from a grid pushes /p/{code}/?taken-by=… with
+// `state.backgroundLocation`; the page that was on screen stays mounted underneath (same React
+// tree position, so its state and scroll survive) and the post route draws the modal over it.
+// Browser back pops to the background location, which unmounts the modal.
+
+export interface ModalRoute {
+  background: Location;
+}
+
+/** Non-null while the current route is drawn as a modal over `background`. */
+export const ModalRouteContext = createContext<ModalRoute | null>(null);
+
+export function backgroundLocationOf(location: Location): Location | null {
+  const state = location.state as { backgroundLocation?: Location } | null;
+  const background = state?.backgroundLocation;
+  return background && typeof background.pathname === 'string' ? background : null;
+}
+
+/** The `state` for a link that opens a post as a modal over the current page. */
+export function postModalState(location: Location): { backgroundLocation: Location } {
+  return { backgroundLocation: location };
+}
+
+interface KeptPage {
+  key: string;
+  element: ReactNode;
+}
+
+/** Pathless layout route: renders the page, or the remembered background page plus the modal. */
+export function ModalRouteOutlet() {
+  const location = useLocation();
+  // The child route's element as the router built it. Unlike useOutlet(), which wraps it in a new
+  // element on every call, it only changes when the router renders new matches, so it can be
+  // remembered in state without a render loop.
+  const outlet = useContext(UNSAFE_RouteContext).outlet;
+  const background = backgroundLocationOf(location);
+  const [kept, setKept] = useState<KeptPage | null>(null);
+  // Remember the latest page shown without a modal (including the update from the route's loading
+  // fallback to the page itself, which keeps the same location key).
+  if (!background && (kept?.key !== location.key || kept.element !== outlet)) {
+    setKept({ key: location.key, element: outlet });
+  }
+  // After a reload the remembered page is gone: the post then renders as a full page.
+  const overlay = background !== null && kept?.key === background.key;
+
+  // The router resets the scroll for the pushed modal location; the page underneath keeps its own.
+  // A ref, not state: scrolling must not re-render the page.
+  const scrollY = useRef(0);
+  useEffect(() => {
+    if (overlay) window.scrollTo(0, scrollY.current);
+  }, [overlay]);
+  useEffect(() => {
+    if (overlay) return;
+    const onScroll = () => {
+      scrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [overlay]);
+
+  const modal = overlay && background ? { background } : null;
+  return (
+    <>
+      {overlay ? kept?.element : outlet}
+      <ModalRouteContext.Provider value={modal}>
+        {overlay ? outlet : null}
+      </ModalRouteContext.Provider>
+    </>
+  );
+}
+
+/** Wraps the app's page routes so any of them can sit under a post modal. */
+export function withPostModal(children: RouteObject[]): RouteObject[] {
+  return [{ Component: ModalRouteOutlet, children }];
+}

@@ -1,0 +1,63 @@
+import { Link, useLocation } from 'react-router-dom';
+import { isSignupDefault } from '../../lib/sharedData';
+import { loginUrlWithNext, signupUrlWithNext } from '../../lib/safeNext';
+import { toggleLike, toggleSave, type PostView } from '../../state/posts';
+import { HeartIcon } from '../../ui/icons';
+import { CommentIcon, SaveIcon } from './postIcons';
+
+/** Content §6: visitors get this prompt in place of the like action. */
+export function VisitorPrompt() {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  const href = isSignupDefault() ? signupUrlWithNext(next) : loginUrlWithNext(next);
+  return (
+    <p className="visitor-prompt">
+      <Link to={href}>Log in</Link> to like or comment.
+    </p>
+  );
+}
+
+interface PostActionsProps {
+  postId: string;
+  view: PostView;
+  /** The comment button focuses the comment box when there is one, else opens the post. */
+  onComment: () => void;
+}
+
+/** Like/Unlike, Comment and Save/Remove (names as the user reads them, state in aria-pressed). */
+export function PostActions({ postId, view, onComment }: PostActionsProps) {
+  return (
+    <section className="post-actions">
+      <button
+        type="button"
+        className={
+          view.liked
+            ? 'post-actions__button post-actions__like is-liked'
+            : 'post-actions__button post-actions__like'
+        }
+        aria-label={view.liked ? 'Unlike' : 'Like'}
+        aria-pressed={view.liked}
+        onClick={() => toggleLike(postId)}
+      >
+        <HeartIcon size={24} filled={view.liked} />
+      </button>
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-label="Comment"
+        onClick={onComment}
+      >
+        <CommentIcon size={24} />
+      </button>
+      <button
+        type="button"
+        className="post-actions__button post-actions__save"
+        aria-label={view.saved ? 'Remove' : 'Save'}
+        aria-pressed={view.saved}
+        onClick={() => toggleSave(postId)}
+      >
+        <SaveIcon size={24} filled={view.saved} />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { WirePost } from '../../api/types';
+import { HeartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { TagIcon } from './postIcons';
+
+type MediaItem = Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>;
+
+/** Instagram-like bounds: portraits no taller than 4:5, landscapes no wider than 1.91:1. */
+const MIN_ASPECT = 0.8;
+const MAX_ASPECT = 1.91;
+
+export function mediaAspect({ width, height }: WirePost['dimensions']): number {
+  if (!width || !height) return 1;
+  return Math.min(MAX_ASPECT, Math.max(MIN_ASPECT, width / height));
+}
+
+/**
+ * The thumbnails are square crops, so they only stand in for the full image when the image itself
+ * is square; other shapes use the display image alone.
+ */
+export function srcSetOf(item: MediaItem): string | undefined {
+  const { width, height } = item.dimensions;
+  if (width !== height || item.thumbnail_resources.length === 0) return undefined;
+  const thumbs = item.thumbnail_resources.map((t) => `${t.src} ${t.config_width}w`);
+  return [...thumbs, `${item.display_url} ${width}w`].join(', ');
+}
+
+interface MediaProps {
+  item: MediaItem;
+  alt: string;
+  eager?: boolean;
+}
+
+function MediaView({ item, alt, eager }: MediaProps) {
+  if (item.is_video && item.video_url) {
+    // Inline and muted by default (autoplay policies allow muted playback); controls unmute.
+    return (
+      <video
+        className="post-media__video"
+        src={item.video_url}
+        poster={item.display_url}
+        muted
+        playsInline
+        loop
+        controls
+        preload="metadata"
+        aria-label={alt.replace('Photo', 'Video')}
+      />
+    );
+  }
+  return (
+    <img
+      className="post-media__img"
+      src={item.display_url}
+      srcSet={srcSetOf(item)}
+      sizes="(max-width: 614px) 100vw, 614px"
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+}
+
+function TaggedUsers({ post }: { post: WirePost }) {
+  return (
+    <ul className="post-tags" aria-label="Tagged people">
+      {post.edge_media_to_tagged_user.edges.map(({ node }) => (
+        <li
+          key={node.user.username}
+          className="post-tags__tag"
+          style={{ left: `${node.x * 100}%`, top: `${node.y * 100}%` }}
+        >
+          <Link to={`/${node.user.username}/`}>{node.user.username}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PostMediaProps {
+  post: WirePost;
+  /** Double-clicking the media likes the post (members only). */
+  onDoubleLike?: () => void;
+  eager?: boolean;
+}
+
+/** The image, video or sidecar carousel of a post, with the tagged-people overlay. */
+export function PostMedia({ post, onDoubleLike, eager }: PostMediaProps) {
+  const [index, setIndex] = useState(0);
+  const [showTags, setShowTags] = useState(false);
+  const [burst, setBurst] = useState(0);
+  const children = post.edge_sidecar_to_children?.edges.map((e) => e.node) ?? [];
+  const items: MediaItem[] = children.length > 0 ? children : [post];
+  const current = Math.min(index, items.length - 1);
+  const alt = `Photo by ${post.owner.full_name || post.owner.username}`;
+  const hasTags = post.edge_media_to_tagged_user.edges.length > 0;
+
+  function onDoubleClick(event: MouseEvent) {
+    if (!onDoubleLike || (event.target as HTMLElement).closest('button, a, video')) return;
+    onDoubleLike();
+    setBurst((n) => n + 1);
+  }
+
+  return (
+    <div
+      className="post-media"
+      style={{ aspectRatio: String(mediaAspect(items[current].dimensions)) }}
+      onDoubleClick={onDoubleClick}
+    >
+      <div className="post-media__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+        {items.map((item, i) => (
+          <div
+            className="post-media__slide"
+            key={item.id}
+            aria-hidden={i === current ? undefined : true}
+          >
+            {Math.abs(i - current) <= 1 ? (
+              <MediaView
+                item={item}
+                alt={items.length > 1 ? `${alt} (${i + 1} of ${items.length})` : alt}
+                eager={eager && i === 0}
+              />
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {burst > 0 ? (
+        <span className="post-media__burst" key={burst} aria-hidden="true">
+          <HeartIcon size={96} filled />
+        </span>
+      ) : null}
+      {items.length > 1 ? (
+        <>
+          {current > 0 ? (
+            <button
+              type="button"
+              className="post-media__nav post-media__nav--prev"
+              aria-label="Previous"
+              onClick={() => setIndex(current - 1)}
+            >
+              <ChevronLeftIcon size={18} />
+            </button>
+          ) : null}
+          {current < items.length - 1 ? (
+            <button
+              type="button"
+              className="post-media__nav post-media__nav--next"
+              aria-label="Next"
+              onClick={() => setIndex(current + 1)}
+            >
+              <ChevronRightIcon size={18} />
+            </button>
+          ) : null}
+          <div className="post-media__dots" aria-hidden="true">
+            {items.map((item, i) => (
+              <span key={item.id} className={i === current ? 'is-active' : undefined} />
+            ))}
+          </div>
+        </>
+      ) : null}
+      {hasTags ? (
+        <button
+          type="button"
+          className="post-media__tags-toggle"
+          aria-label="Tagged people"
+          aria-pressed={showTags}
+          onClick={() => setShowTags((v) => !v)}
+        >
+          <TagIcon size={14} />
+        </button>
+      ) : null}
+      {hasTags && showTags ? <TaggedUsers post={post} /> : null}
+    </div>
+  );
+}

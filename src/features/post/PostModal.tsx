@@ -1,0 +1,66 @@
+import { useContext, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadPostPage } from '../../state/posts';
+import { Modal } from '../../ui/Modal';
+import { ModalRouteContext } from './ModalRouteOutlet';
+import { PostDetail } from './PostDetail';
+import { PostLoadFailed, PostLoading, PostNotFound } from './PostStates';
+import { usePostPage } from './usePostPage';
+import './post.css';
+
+export { postModalState } from './ModalRouteOutlet';
+
+interface PostModalProps {
+  shortcode: string;
+  /** Spec §2: the modal has a close button unless hidden. */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * /p/{shortcode}/?taken-by=… opened from a grid with `state.backgroundLocation`: the post over the
+ * page it was opened from. Escape, a click outside, Close and browser back all close it.
+ */
+export function PostModal({ shortcode, hideCloseButton = false }: PostModalProps) {
+  const route = useContext(ModalRouteContext);
+  const navigate = useNavigate();
+  const resource = usePostPage(shortcode);
+
+  function close() {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else if (route) {
+      const { pathname, search, hash } = route.background;
+      navigate(`${pathname}${search}${hash}`, { replace: true });
+    } else navigate('/');
+  }
+
+  // The page underneath must not scroll while the modal is open.
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  return (
+    <Modal
+      title="Post"
+      titleHidden
+      width={1100}
+      className="post-modal"
+      hideCloseButton={hideCloseButton}
+      onClose={close}
+    >
+      {resource.status === 'ready' ? (
+        <PostDetail postId={resource.id} variant="modal" onDeleted={close} />
+      ) : resource.status === 'loading' ? (
+        <PostLoading />
+      ) : resource.notFound ? (
+        <PostNotFound />
+      ) : (
+        <PostLoadFailed onRetry={() => void loadPostPage(shortcode)} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { WireProfile } from '../../api/profile';
+import { useSession } from '../../app/useSession';
+import { formatCount } from '../../lib/format';
+import { isSafeUri } from '../../lib/uri';
+import { relationshipsState, type Relationship } from '../../state/relationships';
+import { Avatar } from '../../ui/Avatar';
+import { BlockDialog } from '../../ui/BlockDialog';
+import { FollowButton } from '../../ui/FollowButton';
+import { RichText } from '../../ui/RichText';
+import { FollowListModal } from './FollowListModal';
+import { ProfileOptions } from './ProfileOptions';
+import { VerifiedBadge } from './VerifiedBadge';
+import { canSeeContent, initialRelationship } from './useProfile';
+
+interface ProfileHeaderProps {
+  user: WireProfile;
+}
+
+/** The website as shown: without the scheme and a trailing slash. */
+function displayWebsite(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+export function ProfileHeader({ user }: ProfileHeaderProps) {
+  const { loggedIn } = useSession();
+  const initial = initialRelationship(user);
+  const snap = useSnapshot(relationshipsState);
+  const rel = (snap.byUserId[user.id] as Relationship | undefined) ?? initial;
+  const [list, setList] = useState<'followers' | 'following' | null>(null);
+  const [options, setOptions] = useState(false);
+  const [blockMode, setBlockMode] = useState<'block' | 'unblock' | null>(null);
+  const listsOpen = loggedIn && canSeeContent(user, rel);
+  const website = user.external_url && isSafeUri(user.external_url) ? user.external_url : null;
+
+  const counts = [
+    { kind: null, text: plural(user.edge_owner_to_timeline_media.count, 'post', 'posts') },
+    { kind: 'followers', text: plural(user.edge_followed_by.count, 'follower', 'followers') },
+    { kind: 'following', text: `${formatCount(user.edge_follow.count)} following` },
+  ] as const;
+
+  return (
+    <header className="profile-header">
+      <div className="profile-header__avatar">
+        <Avatar
+          src={user.profile_pic_url_hd || user.profile_pic_url}
+          username={user.username}
+          size={150}
+        />
+      </div>
+      <section className="profile-header__info">
+        <div className="profile-header__title-row">
+          <div className="profile-header__name">
+            <h1 className="profile-header__username">{user.username}</h1>
+            {user.is_verified ? <VerifiedBadge /> : null}
+          </div>
+          <div className="profile-header__actions">
+            {user.is_viewer ? (
+              <Link className="btn btn--secondary btn--sm" to="/accounts/edit/">
+                Edit profile
+              </Link>
+            ) : (
+              <FollowButton
+                userId={user.id}
+                username={user.username}
+                isPrivate={user.is_private}
+                relationship={initial}
+              />
+            )}
+            {!user.is_viewer && loggedIn ? (
+              <button
+                type="button"
+                className="icon-button profile-header__options"
+                aria-label="Options"
+                onClick={() => setOptions(true)}
+              >
+                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                  <circle cx="6" cy="12" r="1.6" fill="currentColor" />
+                  <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+                  <circle cx="18" cy="12" r="1.6" fill="currentColor" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <ul className="profile-header__counts">
+          {counts.map(({ kind, text }) => (
+            <li key={text} className="profile-header__count">
+              {kind && listsOpen ? (
+                <button
+                  type="button"
+                  className="profile-header__count-button"
+                  onClick={() => setList(kind)}
+                >
+                  {text}
+                </button>
+              ) : (
+                <span>{text}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="profile-header__bio">
+          {user.full_name ? <h2 className="profile-header__full-name">{user.full_name}</h2> : null}
+          {user.biography ? (
+            <p className="profile-header__biography">
+              <RichText text={user.biography} />
+            </p>
+          ) : null}
+          {website ? (
+            <a
+              className="profile-header__website"
+              href={website}
+              rel="me nofollow noopener noreferrer"
+              target="_blank"
+            >
+              {displayWebsite(website)}
+            </a>
+          ) : null}
+        </div>
+      </section>
+      {list ? <FollowListModal userId={user.id} kind={list} onClose={() => setList(null)} /> : null}
+      {options ? (
+        <ProfileOptions
+          blocked={rel.blockedByViewer.state}
+          onChoose={(mode) => {
+            setOptions(false);
+            setBlockMode(mode);
+          }}
+          onClose={() => setOptions(false)}
+        />
+      ) : null}
+      {blockMode ? (
+        <BlockDialog
+          userId={user.id}
+          username={user.username}
+          mode={blockMode}
+          onClose={() => setBlockMode(null)}
+        />
+      ) : null}
+    </header>
+  );
+}

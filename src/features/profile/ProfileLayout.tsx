@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { WireProfile } from '../../api/profile';
+import { Spinner } from '../../ui/Spinner';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs, type ProfileSection } from './ProfileTabs';
+import { useProfile } from './useProfile';
+import './profile.css';
+
+/** Content §2 404 state, shared with unknown routes. */
+export function ProfileNotFound() {
+  return (
+    <section className="page-panel page-panel--plain">
+      <h1 className="page-panel__title">Sorry, this page isn&apos;t available.</h1>
+      <p className="page-panel__description">
+        The link you followed may be broken, or the page may have been removed.{' '}
+        <Link to="/">Go back to Glint.</Link>
+      </p>
+    </section>
+  );
+}
+
+interface ProfileLayoutProps {
+  username: string;
+  section: ProfileSection;
+  children: (user: WireProfile) => ReactNode;
+}
+
+/** Header and tabs around a profile section (posts, saved, collections). */
+export function ProfileLayout({ username, section, children }: ProfileLayoutProps) {
+  const resource = useProfile(username);
+  if (resource.status === 'loading') {
+    return (
+      <div className="profile profile--loading">
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  }
+  if (resource.status === 'notFound') return <ProfileNotFound />;
+  if (resource.status === 'error') {
+    return (
+      <section className="page-panel page-panel--plain">
+        <h1 className="page-panel__title">Couldn&apos;t load this profile.</h1>
+        <p className="page-panel__description">{resource.error}</p>
+      </section>
+    );
+  }
+  const user = resource.data;
+  return (
+    <div className="profile">
+      <ProfileHeader user={user} />
+      <ProfileTabs username={user.username} isViewer={user.is_viewer === true} section={section} />
+      {children(user)}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useSession } from '../../app/useSession';
+import { isReelSeen, storiesState, type Reel } from '../../state/stories';
+import { loadTray, openReel } from '../../state/storiesActions';
+import { Avatar } from '../../ui/Avatar';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { storyPath, type StoriesEntryState } from './navigation';
+import './stories.css';
+
+const AVATAR_SIZE = 56;
+const PLACEHOLDERS = 6;
+
+interface TrayItemProps {
+  reel: Reel;
+  own: boolean;
+  onOpen(reel: Reel): void;
+}
+
+function TrayItem({ reel, own, onOpen }: TrayItemProps) {
+  const seen = isReelSeen(reel);
+  const { username } = reel.user;
+  return (
+    <li className="story-tray__item">
+      <button
+        type="button"
+        className="story-tray__button"
+        aria-label={`Story by ${username}, ${seen ? 'seen' : 'not seen'}`}
+        onClick={() => onOpen(reel)}
+      >
+        <span className={`story-ring${seen ? ' story-ring--seen' : ''}`}>
+          <Avatar
+            src={reel.user.profile_pic_url}
+            username={username}
+            size={AVATAR_SIZE}
+            decorative
+          />
+        </span>
+        <span className="story-tray__name">{own ? 'Your story' : username}</span>
+      </button>
+    </li>
+  );
+}
+
+/** Whether the row can scroll each way; kept in sync on scroll and resize. */
+function useScrollEdges(count: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const el = list.current;
+    if (!el) return;
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, count]);
+  const scrollBy = (direction: 1 | -1) =>
+    list.current?.scrollBy({
+      left: direction * list.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
+  return { list, edges, measure, scrollBy };
+}
+
+/**
+ * The story tray above the home feed: a horizontal row of avatar rings — the brand gradient for
+ * reels with something unseen, grey once seen. Opening one pushes the viewer route.
+ */
+export function StoryTray() {
+  const { viewer } = useSession();
+  const navigate = useNavigate();
+  const snap = useSnapshot(storiesState);
+  const { list, edges, measure, scrollBy } = useScrollEdges(snap.trayReelIds.length);
+
+  useEffect(() => {
+    // Refreshed on every visit: seen rings and new reels change while the viewer is away.
+    if (viewer) void loadTray(viewer.id);
+  }, [viewer]);
+
+  if (!viewer) return null;
+  const { status } = snap.tray;
+  const reels = snap.trayReelIds.map((id) => snap.reels[id]).filter((r) => r !== undefined);
+  if (status === 'error' || (status === 'ready' && reels.length === 0)) return null;
+
+  const open = (reel: Reel) => {
+    void openReel(reel.id);
+    const state: StoriesEntryState = { storiesEntry: 'reel_tray' };
+    navigate(storyPath(reel.user.username), { state });
+  };
+
+  return (
+    <section className="story-tray" aria-label="Stories">
+      <ul className="story-tray__list" ref={list} onScroll={measure}>
+        {reels.length === 0
+          ? Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              <li key={i} className="story-tray__item" aria-hidden="true">
+                <span className="story-tray__placeholder" />
+              </li>
+            ))
+          : reels.map((reel) => (
+              <TrayItem key={reel.id} reel={reel} own={reel.userId === viewer.id} onOpen={open} />
+            ))}
+      </ul>
+      {edges.left ? (
+        <button
+          type="button"
+          className="story-tray__scroll story-tray__scroll--left"
+          aria-label="Scroll stories left"
+          onClick={() => scrollBy(-1)}
+        >
+          <ChevronLeftIcon size={16} />
+        </button>
+      ) : null}
+      {edges.right ? (
+        <button
+          type="button"
+          className="story-tray__scroll story-tray__scroll--right"
+          aria-label="Scroll stories right"
+          onClick={() => scrollBy(1)}
+        >
+          <ChevronRightIcon size={16} />
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export default StoryTray;

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { subscribe } from 'valtio';
+import { fetchStoryBitmap } from '../../api/stories';
+import { StoryViewer, type StoryViewerCallbacks } from '../../canvas/StoryViewer';
+import { storiesState } from '../../state/stories';
+import { toViewerSnapshot } from './viewerSnapshot';
+
+export type ViewerStatus =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready' };
+
+/**
+ * Mounts the Pixi story viewer in `container` and keeps it following the stories store; store
+ * changes are batched to one update per animation frame. The callbacks ref may change freely.
+ */
+export function useStoryViewer(
+  container: RefObject<HTMLDivElement | null>,
+  callbacks: RefObject<StoryViewerCallbacks>,
+): ViewerStatus {
+  const [status, setStatus] = useState<ViewerStatus>({ status: 'loading' });
+  const viewerRef = useRef<StoryViewer | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    let frame = 0;
+    let unsubscribe = () => {};
+    StoryViewer.create({
+      container: element,
+      loadImage: (url, signal) => fetchStoryBitmap(url, signal),
+      callbacks: {
+        onNext: () => callbacks.current.onNext(),
+        onPrevious: () => callbacks.current.onPrevious(),
+        onClose: () => callbacks.current.onClose(),
+        onItemShown: (reelId, itemId) => callbacks.current.onItemShown?.(reelId, itemId),
+        onHoldChange: (holding) => callbacks.current.onHoldChange?.(holding),
+      },
+    }).then(
+      (viewer) => {
+        if (cancelled) {
+          viewer.destroy();
+          return;
+        }
+        viewerRef.current = viewer;
+        viewer.update(toViewerSnapshot(storiesState));
+        unsubscribe = subscribe(storiesState, () => {
+          if (frame) return;
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            viewer.update(toViewerSnapshot(storiesState));
+          });
+        });
+        setStatus({ status: 'ready' });
+      },
+      (error: unknown) => {
+        console.error('Story viewer failed to start', error);
+        if (!cancelled) setStatus({ status: 'error', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      cancelAnimationFrame(frame);
+      viewerRef.current?.destroy();
+      viewerRef.current = null;
+    };
+  }, [container, callbacks]);
+
+  return status;
+}

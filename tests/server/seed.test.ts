@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/auth/passwords.ts';
+import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
+import { seedDemo } from '../../server/seed/index.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+// A fixed clock: the seed places every time relative to ctx.now().
+const NOW = 1_790_000_000;
+const OPTS = { posts: 24 };
+
+describe('demo seed', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let result: { users: number; posts: number };
+
+  beforeAll(async () => {
+    first = await createTestApp({ now: () => NOW });
+    second = await createTestApp({ now: () => NOW });
+    result = await seedDemo(first.ctx, OPTS);
+    await seedDemo(second.ctx, OPTS);
+  }, 240_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  const demo = () =>
+    first.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+
+  it('reports what it created', async () => {
+    expect(result).toEqual({ users: 30, posts: 24 });
+    const posts = await first.ctx.db.selectFrom('posts').select('id').execute();
+    expect(posts).toHaveLength(24);
+  });
+
+  it('creates the demo member with the documented password', async () => {
+    const user = await demo();
+    expect(user.full_name).toBe('Demo Member');
+    expect(user.email).toBe('demo@glint.test');
+    expect(await verifyPassword('glint-demo', user.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong-password', user.password_hash)).toBe(false);
+  });
+
+  it('creates the two-factor member with a phone number', async () => {
+    const user = await first.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'twofactor')
+      .executeTakeFirstOrThrow();
+    expect(user.two_factor_enabled).toBe(1);
+    expect(user.phone_number).toBe('+15555550123');
+    expect(await verifyPassword('glint-demo', user.password_hash)).toBe(true);
+  });
+
+  it('leaves three pending follow requests from private members to demo', async () => {
+    const { id } = await demo();
+    const requests = await first.ctx.db
+      .selectFrom('follow_requests')
+      .innerJoin('users', 'users.id', 'follow_requests.requester_id')
+      .select(['users.is_private'])
+      .where('follow_requests.target_id', '=', id)
+      .execute();
+    expect(requests).toHaveLength(3);
+    expect(requests.every((r) => r.is_private === 1)).toBe(true);
+  });
+
+  it('gives at least eight members demo follows a live story reel', async () => {
+    const { id } = await demo();
+    const reels = await first.ctx.db
+      .selectFrom('story_items')
+      .innerJoin('follows', 'follows.followee_id', 'story_items.owner_id')
+      .select('story_items.owner_id')
+      .distinct()
+      .where('follows.follower_id', '=', id)
+      .where('story_items.expiring_at', '>', NOW)
+      .where('story_items.taken_at', '<=', NOW)
+      .execute();
+    expect(reels.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('writes every post image, its thumbnails, sidecar children and avatars', async () => {
+    const { db, storage } = first.ctx;
+    const posts = await db.selectFrom('posts').select('media_key').execute();
+    const children = await db.selectFrom('post_children').select('media_key').execute();
+    const users = await db.selectFrom('users').select('profile_pic_key').execute();
+    const keys = [
+      ...posts.flatMap((p) => [
+        p.media_key,
+        ...THUMBNAIL_SIZES.map((s) => thumbnailKey(p.media_key, s)),
+      ]),
+      ...children.map((c) => c.media_key),
+      ...users.map((u) => u.profile_pic_key!),
+    ];
+    const missing = keys.filter((key) => !fs.existsSync(storage.filePath(key)));
+    expect(missing).toEqual([]);
+    const jpeg = await storage.get(posts[0].media_key);
+    expect(jpeg?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('gives demo notifications, some already checked and some new', async () => {
+    const user = await demo();
+    const rows = await first.ctx.db
+      .selectFrom('notifications')
+      .select('created_at')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.some((r) => r.created_at < user.activity_checked_at)).toBe(true);
+    expect(rows.some((r) => r.created_at > user.activity_checked_at)).toBe(true);
+  });
+
+  it('produces the same members and posts on every run', async () => {
+    const content = async (app: TestApp) => ({
+      users: await app.ctx.db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .orderBy('id')
+        .execute(),
+      posts: await app.ctx.db
+        .selectFrom('posts')
+        .select(['id', 'shortcode', 'caption', 'taken_at'])
+        .orderBy('id')
+        .execute(),
+    });
+    expect(await content(second)).toEqual(await content(first));
+  });
+});

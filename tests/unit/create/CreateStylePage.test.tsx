@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FilterPreview } from '../../../src/canvas/FilterPreview';
+import { inspectPhoto } from '../../../src/media/mediaClient';
+import { photoCreation as session } from '../../../src/state/create';
+import { resetSession, startSession } from '../../../src/state/createActions';
+import { NewPostButton } from '../../../src/features/create/NewPostButton';
+import { LocationDisplay } from '../app/session';
+import { fakeBitmap, photoFile } from './createHarness';
+import { renderCreate } from './renderCreate';
+
+vi.mock('../../../src/media/mediaClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/media/mediaClient')>()),
+  inspectPhoto: vi.fn(),
+  exportPhoto: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../../src/canvas/FilterPreview', () => ({ FilterPreview: { create: vi.fn() } }));
+
+const preview = {
+  canvas: document.createElement('canvas'),
+  setImage: vi.fn(),
+  setFilter: vi.fn(),
+  renderThumbnails: vi.fn(() => Promise.resolve(new Map())),
+  destroy: vi.fn(),
+};
+
+beforeEach(() => {
+  vi.mocked(inspectPhoto).mockResolvedValue({
+    type: 'image/jpeg',
+    width: 4000,
+    height: 3000,
+    orientation: 1,
+    gps: null,
+    preview: fakeBitmap(2048, 1536),
+  });
+  vi.mocked(FilterPreview.create).mockResolvedValue(preview as unknown as FilterPreview);
+  // jsdom has no 2D canvas, so the thumbnail strip stays empty and says so in the console.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  act(() => resetSession());
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const location = () => screen.getByTestId('location');
+
+describe('/create/style/', () => {
+  it('offers to choose a photo when there is no session (e.g. after a reload)', () => {
+    renderCreate('/create/style/');
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeInTheDocument();
+  });
+
+  it('crop step: labelled controls rotate, zoom, pan and switch the aspect', async () => {
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/style/');
+    expect(screen.getByRole('heading', { name: 'Crop' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate' }));
+    expect(session.croppedImage.rotationAngle).toBe(90);
+
+    fireEvent.change(screen.getByLabelText('Zoom'), { target: { value: '200' } });
+    expect(session.croppedImage.scaleFactor).toBe(2);
+    const before = session.croppedImage.offsetLeft;
+    fireEvent.keyDown(screen.getByRole('group', { name: 'Crop area' }), { key: 'ArrowRight' });
+    expect(session.croppedImage.offsetLeft).toBeGreaterThan(before);
+
+    const original = screen.getByRole('button', { name: 'Original' });
+    await userEvent.click(original);
+    expect(original).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Square' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('filter step: Pixi follows the chosen filter and strength; Back keeps the edits', async () => {
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/style/');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Edit' })).toBeInTheDocument();
+    await waitFor(() => expect(preview.setImage).toHaveBeenCalled());
+
+    expect(screen.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByLabelText('Filter strength')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clarendon' }));
+    expect(screen.getByRole('button', { name: 'Clarendon' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.change(screen.getByLabelText('Filter strength'), { target: { value: '30' } });
+    expect(session.strength).toBe(0.3);
+    await waitFor(() => expect(preview.setFilter).toHaveBeenLastCalledWith('clarendon', 0.3));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Crop' })).toBeInTheDocument();
+    expect(session.filterName).toBe('clarendon');
+  });
+
+  it('shows a clear error when WebGL is unavailable', async () => {
+    vi.mocked(FilterPreview.create).mockRejectedValue(new Error('The filter preview needs WebGL.'));
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/style/');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Filter preview unavailable');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('Back from the crop asks to discard, then ends the session and goes home', async () => {
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/style/');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Discard post?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(session.sourceImage).toBeNull();
+  });
+});
+
+describe('New post button', () => {
+  it('opens a file picker; the chosen photo opens the crop step', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <NewPostButton className="nav__icon">+</NewPostButton>
+              <LocationDisplay />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    const click = vi.spyOn(input!, 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'New post' }));
+    expect(click).toHaveBeenCalled();
+    await userEvent.upload(input!, photoFile());
+    expect(location()).toHaveTextContent('/create/style/');
+    await waitFor(() => expect(session.sourceImage?.width).toBe(4000));
+  });
+});

@@ -1,0 +1,207 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPostLiked, setPostSaved } from '../../../src/api/posts';
+import type { WirePost } from '../../../src/api/types';
+import { PostCard } from '../../../src/features/post/PostCard';
+import { resetCommentsState } from '../../../src/state/comments';
+import { resetPostsState, upsertPosts } from '../../../src/state/posts';
+import { setMember, setVisitor } from '../app/session';
+import { wireComment, wirePost, wireUser } from '../feed/fixtures';
+
+vi.mock('../../../src/api/posts', () => ({
+  setPostLiked: vi.fn(() => Promise.resolve({})),
+  setPostSaved: vi.fn(() => Promise.resolve({})),
+  deletePostRequest: vi.fn(),
+  reportPostRequest: vi.fn(),
+  fetchPost: vi.fn(),
+}));
+
+function renderCard(post: WirePost, path = '/') {
+  upsertPosts([post], 'preview');
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PostCard postId={post.id} />
+    </MemoryRouter>,
+  );
+}
+
+function likers(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ node: wireUser(String(100 + i), `fan${i + 1}`) }));
+}
+
+beforeEach(() => {
+  resetPostsState();
+  resetCommentsState();
+  setMember();
+});
+afterEach(() => {
+  setVisitor();
+  vi.clearAllMocks();
+});
+
+describe('PostCard actions', () => {
+  it('names the like button Like, then Unlike once pressed', async () => {
+    renderCard(wirePost('p1'));
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    expect(screen.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    expect(setPostLiked).toHaveBeenCalledWith('p1', true);
+  });
+
+  it('names the save button Save, then Remove once saved', async () => {
+    renderCard(wirePost('p1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-pressed', 'true');
+    expect(setPostSaved).toHaveBeenCalledWith('p1', true);
+  });
+
+  it('likes the post on a double-click on the photo', async () => {
+    renderCard(wirePost('p1'));
+    await userEvent.dblClick(screen.getByRole('img', { name: 'Photo by Full owner' }));
+    expect(screen.getByRole('button', { name: 'Unlike' })).toBeInTheDocument();
+  });
+
+  it('has an "Add a comment…" box with a Post button', () => {
+    renderCard(wirePost('p1'));
+    expect(screen.getByLabelText('Add a comment…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it('shows the comment count link and the newest comments', () => {
+    renderCard(
+      wirePost('p1', {
+        edge_media_to_comment: {
+          count: 9,
+          page_info: { has_next_page: true, end_cursor: null },
+          edges: [{ node: wireComment('c1', 'first!') }],
+        },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'View all 9 comments' })).toHaveAttribute(
+      'href',
+      '/p/scp1/',
+    );
+    expect(screen.getByText('first!')).toBeInTheDocument();
+  });
+});
+
+describe('visitor prompt', () => {
+  it('replaces the like action with a login prompt carrying next', () => {
+    setVisitor();
+    renderCard(wirePost('p1'), '/p/scp1/');
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getByText(/to like or comment\./).textContent).toBe('Log in to like or comment.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/accounts/login/?next=%2Fp%2Fscp1%2F',
+    );
+    expect(screen.queryByLabelText('Add a comment…')).not.toBeInTheDocument();
+  });
+
+  it('links to signup when signup is the default', () => {
+    setVisitor();
+    window._sharedData = { ...window._sharedData, experiments: { login_via_signup_page: true } };
+    renderCard(wirePost('p1'), '/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/accounts/emailsignup/?next=%2F',
+    );
+  });
+});
+
+describe('likes summary', () => {
+  const summary = () => screen.getByText(/Liked by|likes?$|first to like/).closest('p');
+
+  it('invites the first like', () => {
+    renderCard(wirePost('p1', { edge_media_preview_like: { count: 0, edges: [] } }));
+    expect(summary()?.textContent).toBe('Be the first to like this');
+  });
+
+  it('names every liker up to ten', () => {
+    renderCard(wirePost('p1', { edge_media_preview_like: { count: 3, edges: likers(3) } }));
+    expect(summary()?.textContent).toBe('Liked by fan1, fan2 and fan3');
+  });
+
+  it('counts the likers it cannot name as others, linked to the list', () => {
+    renderCard(wirePost('p1', { edge_media_preview_like: { count: 5, edges: likers(2) } }));
+    expect(summary()?.textContent).toBe('Liked by fan1, fan2 and 3 others');
+    expect(screen.getByRole('link', { name: '3 others' })).toHaveAttribute(
+      'href',
+      '/p/scp1/liked_by/',
+    );
+  });
+
+  it('shows a count above ten likes', () => {
+    renderCard(wirePost('p1', { edge_media_preview_like: { count: 12345, edges: likers(10) } }));
+    expect(screen.getByRole('link', { name: '12,345 likes' })).toHaveAttribute(
+      'href',
+      '/p/scp1/liked_by/',
+    );
+  });
+
+  it('is not a link when the viewer may not see the likers', () => {
+    renderCard(
+      wirePost('p1', {
+        viewer_can_see_likers: false,
+        edge_media_preview_like: { count: 11, edges: [] },
+      }),
+    );
+    expect(screen.getByText('11 likes').tagName).toBe('SPAN');
+    expect(screen.queryByRole('link', { name: '11 likes' })).not.toBeInTheDocument();
+  });
+
+  it('adds the viewer as a liker right after a like', async () => {
+    renderCard(wirePost('p1', { edge_media_preview_like: { count: 1, edges: likers(1) } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(summary()?.textContent).toBe('Liked by ava.lindqvist and fan1');
+  });
+});
+
+describe('caption and media', () => {
+  it('cuts a long caption with "more" and links hashtags lowercased', async () => {
+    const caption = `${'word '.repeat(40)}#Sunset`;
+    renderCard(wirePost('p1', { caption }));
+    expect(screen.queryByRole('link', { name: '#Sunset' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'more' }));
+    expect(screen.getByRole('link', { name: '#Sunset' })).toHaveAttribute(
+      'href',
+      '/explore/tags/sunset/',
+    );
+  });
+
+  it('pages a sidecar with Next and Previous', async () => {
+    const child = (id: string) => {
+      const { owner: _owner, edge_sidecar_to_children: _c, ...rest } = wirePost(id);
+      return { node: rest };
+    };
+    renderCard(
+      wirePost('p1', {
+        __typename: 'GraphSidecar',
+        edge_sidecar_to_children: { edges: [child('a'), child('b')] },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the tagged people', async () => {
+    renderCard(
+      wirePost('p1', {
+        edge_media_to_tagged_user: {
+          edges: [{ node: { user: { username: 'zoe' }, x: 0.5, y: 0.5 } }],
+        },
+      }),
+    );
+    const toggle = screen.getByRole('button', { name: 'Tagged people' });
+    await userEvent.click(toggle);
+    const tags = screen.getByRole('list', { name: 'Tagged people' });
+    expect(within(tags).getByRole('link', { name: 'zoe' })).toHaveAttribute('href', '/zoe/');
+    await act(async () => userEvent.click(toggle));
+    expect(screen.queryByRole('list', { name: 'Tagged people' })).not.toBeInTheDocument();
+  });
+});

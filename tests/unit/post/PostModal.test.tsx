@@ -1,0 +1,102 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchPost } from '../../../src/api/posts';
+import { withPostModal } from '../../../src/features/post/ModalRouteOutlet';
+import PostPage from '../../../src/features/post/PostPage';
+import { resetPostsState } from '../../../src/state/posts';
+import { setMember, setVisitor } from '../app/session';
+import { wirePost } from '../feed/fixtures';
+
+vi.mock('../../../src/api/posts', () => ({
+  setPostLiked: vi.fn(),
+  setPostSaved: vi.fn(),
+  deletePostRequest: vi.fn(),
+  reportPostRequest: vi.fn(),
+  fetchPost: vi.fn(),
+}));
+
+/** A grid page with its own state, to check it survives the modal. */
+function ProfileGrid() {
+  const location = useLocation();
+  const [clicks, setClicks] = useState(0);
+  return (
+    <div>
+      <h1>Profile grid</h1>
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        Clicked {clicks}
+      </button>
+      <Link to="/p/scp1/?taken-by=owner" state={{ backgroundLocation: location }}>
+        Open post
+      </Link>
+    </div>
+  );
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    withPostModal([
+      { path: 'owner', Component: ProfileGrid },
+      { path: 'p/:shortcode', Component: PostPage },
+    ]),
+    { initialEntries: ['/owner'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  resetPostsState();
+  setMember();
+  vi.mocked(fetchPost).mockResolvedValue(wirePost('p1'));
+});
+afterEach(() => setVisitor());
+
+describe('post modal', () => {
+  it('opens over the page it came from and keeps that page as it was', async () => {
+    const router = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post' });
+    expect(await screen.findByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
+    expect(dialog).toContainElement(screen.getByRole('article', { name: 'Post by owner' }));
+    expect(screen.getByRole('heading', { name: 'Profile grid' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/scp1/');
+  });
+
+  it('closes with Escape, going back to the page', async () => {
+    const router = setup();
+    await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
+    await screen.findByRole('article', { name: 'Post by owner' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/owner');
+  });
+
+  it('closes with browser back and with the Close button', async () => {
+    const router = setup();
+    await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
+    await screen.findByRole('article', { name: 'Post by owner' });
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('renders a full post page when opened directly', async () => {
+    const router = createMemoryRouter(
+      withPostModal([{ path: 'p/:shortcode', Component: PostPage }]),
+      {
+        initialEntries: ['/p/scp1/'],
+      },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

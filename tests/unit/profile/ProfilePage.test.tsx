@@ -1,0 +1,171 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WireProfile } from '../../../src/api/profile';
+import type { WirePost } from '../../../src/api/types';
+import ProfilePage from '../../../src/features/profile/ProfilePage';
+import { resetPostFeeds } from '../../../src/state/postFeeds';
+import { resetProfiles } from '../../../src/state/profile';
+import { resetRelationships } from '../../../src/state/relationships';
+import { jsonResponse, stubFetch } from '../api/fetchMock';
+import { setMember } from '../app/session';
+
+const profile = (over: Partial<WireProfile> = {}): WireProfile => ({
+  id: '42',
+  username: 'nora',
+  full_name: 'Nora Berg',
+  biography: 'Walks and #fjords with @ava',
+  external_url: 'https://nora.example/',
+  profile_pic_url: '/a.jpg',
+  profile_pic_url_hd: '/a-hd.jpg',
+  has_profile_pic: true,
+  is_verified: true,
+  is_private: false,
+  is_business: false,
+  edge_followed_by: { count: 12345 },
+  edge_follow: { count: 1 },
+  edge_owner_to_timeline_media: { count: 2 },
+  followed_by_viewer: false,
+  requested_by_viewer: false,
+  follows_viewer: false,
+  blocked_by_viewer: false,
+  has_blocked_viewer: false,
+  is_viewer: false,
+  ...over,
+});
+
+const post = (id: string): WirePost =>
+  ({
+    __typename: 'GraphImage',
+    id,
+    shortcode: `sc${id}`,
+    caption: `caption ${id}`,
+    thumbnail_src: `/t/${id}.jpg`,
+    thumbnail_resources: [],
+    display_url: `/d/${id}.jpg`,
+    owner: {
+      id: '42',
+      username: 'nora',
+      full_name: 'Nora Berg',
+      profile_pic_url: '',
+      is_verified: true,
+    },
+    edge_media_preview_like: { count: 3, edges: [] },
+    edge_media_to_comment: {
+      count: 1,
+      page_info: { has_next_page: false, end_cursor: null },
+      edges: [],
+    },
+  }) as unknown as WirePost;
+
+function serve(user: WireProfile | null) {
+  return stubFetch((url) => {
+    if (url.startsWith('/api/v1/users/web_profile_info/')) {
+      return user
+        ? jsonResponse({ status: 'ok', data: { user } })
+        : jsonResponse({ status: 'fail', message: 'User not found.' }, 404);
+    }
+    if (url.startsWith('/graphql/query/')) {
+      return jsonResponse({
+        status: 'ok',
+        data: {
+          user: {
+            id: '42',
+            edge_owner_to_timeline_media: {
+              count: 2,
+              page_info: { has_next_page: false, end_cursor: null },
+              edges: [{ node: post('1') }, { node: post('2') }],
+            },
+          },
+        },
+      });
+    }
+    return jsonResponse({ status: 'fail', message: 'unexpected' }, 500);
+  });
+}
+
+function renderAt(path = '/nora/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path=":username" element={<ProfilePage />} />
+        <Route path="_u/:username" element={<ProfilePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => setMember());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetProfiles();
+  resetPostFeeds();
+  resetRelationships();
+});
+
+describe('ProfilePage', () => {
+  it('shows the header and a grid whose items open the post modal', async () => {
+    serve(profile());
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'nora', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByText('2 posts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '12.3k followers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#fjords' })).toHaveAttribute(
+      'href',
+      '/explore/tags/fjords/',
+    );
+    expect(screen.getByRole('link', { name: 'nora.example' })).toHaveAttribute(
+      'href',
+      'https://nora.example/',
+    );
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: /Photo by Nora Berg/ });
+    expect(links[0]).toHaveAttribute('href', '/p/sc1/?taken-by=nora');
+  });
+
+  it('works under /_u/{username}/ too', async () => {
+    serve(profile());
+    renderAt('/_u/nora/');
+    expect(await screen.findByRole('heading', { name: 'nora', level: 1 })).toBeInTheDocument();
+  });
+
+  it('a private account the viewer does not follow shows the private state', async () => {
+    const fetch = serve(profile({ is_private: true }));
+    renderAt();
+    expect(await screen.findByText('This account is private')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /followers/ })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/graphql/'))).toBe(false);
+  });
+
+  it('an unknown user shows the unavailable page', async () => {
+    serve(null);
+    renderAt('/nobody/');
+    expect(await screen.findByText("Sorry, this page isn't available.")).toBeInTheDocument();
+  });
+
+  it('the own profile offers Edit profile and the Saved tab', async () => {
+    serve(profile({ is_viewer: true }));
+    renderAt();
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/accounts/edit/',
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Profile sections' });
+    expect(within(tabs).getByRole('link', { name: 'Saved' })).toHaveAttribute(
+      'href',
+      '/nora/saved/',
+    );
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+
+  it('the options menu leads to the block dialog', async () => {
+    serve(profile());
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Options' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block this user' }));
+    expect(screen.getByRole('dialog', { name: 'Block nora?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchReelsMedia, fetchReelsTray } from '../../../src/api/stories';
+import { StoryTray } from '../../../src/features/stories/StoryTray';
+import { resetStoriesState } from '../../../src/state/storiesActions';
+import { setMember, viewerFixture } from '../app/session';
+import { wireReel } from './fixtures';
+
+vi.mock('../../../src/api/stories', () => ({
+  fetchReelsTray: vi.fn(),
+  fetchReelsMedia: vi.fn(),
+  postReelSeen: vi.fn(),
+}));
+
+function EntryState() {
+  const location = useLocation();
+  return <output data-testid="entry">{JSON.stringify(location.state)}</output>;
+}
+
+describe('StoryTray', () => {
+  beforeEach(() => {
+    setMember();
+    resetStoriesState();
+    const t = Math.floor(Date.now() / 1000);
+    vi.mocked(fetchReelsTray).mockResolvedValue([
+      { ...wireReel('b', [t - 100]), user: { id: 'b', username: 'bea', profile_pic_url: '' } },
+      {
+        ...wireReel('s', [t - 200], t - 200),
+        user: { id: 's', username: 'sam', profile_pic_url: '' },
+      },
+      {
+        ...wireReel(viewerFixture.id, [t - 50]),
+        user: { id: viewerFixture.id, username: viewerFixture.username, profile_pic_url: '' },
+      },
+    ]);
+    vi.mocked(fetchReelsMedia).mockResolvedValue([]);
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('lists reels own first, says which are seen, and opens the viewer route', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<StoryTray />} />
+          <Route path="/stories/:username/" element={<EntryState />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const tray = await screen.findByRole('region', { name: 'Stories' });
+    const buttons = await screen.findAllByRole('button', { name: /^Story by / });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      `Story by ${viewerFixture.username}, not seen`,
+      'Story by bea, not seen',
+      'Story by sam, seen',
+    ]);
+    expect(tray).toHaveTextContent('Your story');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Story by bea, not seen' }));
+    expect(await screen.findByTestId('entry')).toHaveTextContent('{"storiesEntry":"reel_tray"}');
+  });
+});
