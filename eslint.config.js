@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'bench/results', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'data', 'node_modules', 'bench/results', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +16,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Raw fetch only inside src/api (CONVENTIONS 13).
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the wretch client in src/api.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the wretch client in src/api.' },
+      ],
     },
   },
   {
@@ -26,17 +31,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.worker } },
   },
   {
-    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', '.ci/**/*.mjs'],
+    files: [
+      'server/**/*.ts',
+      'tests/server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.{js,ts}',
+      '.ci/**/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': 'off',
     },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'No committed .only tests.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='only']",
+          message: 'No committed .only tests.',
+        },
+      ],
+    },
   },
 );

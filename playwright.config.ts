@@ -6,8 +6,7 @@ import { defineConfig } from '@playwright/test';
 // e2e runs against the built client (dist/) served by the real server on a fresh DATA_DIR with
 // the demo seed. Debian's Chromium is used; Playwright never downloads a browser here.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glint-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glint-e2e-'));
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

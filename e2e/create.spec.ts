@@ -154,7 +154,7 @@ test('demo shares a filtered photo with caption and place; the upload survives a
   await flow.share.click();
   const { media } = (await (await configured).json()) as { media: { code: string } };
 
-  await expect(page).toHaveURL(/\/$/);
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByText('Your post has been shared.')).toBeVisible();
 
   // The connection was cut once; tus asked the server for its offset and went on from there:

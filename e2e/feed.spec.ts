@@ -62,7 +62,7 @@ async function logInAsDemo(page: Page): Promise<FeedPage> {
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(DEMO.username, DEMO.password);
-  await expect(page).toHaveURL(/\/$/);
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(feed.posts.first()).toBeVisible();
   return feed;
 }

@@ -8,10 +8,26 @@ import fs from 'node:fs';
 const steps = [
   { name: 'lint', cmd: 'npx eslint . --max-warnings 0 && npx prettier --check .' },
   { name: 'typecheck', cmd: 'npm run --silent typecheck' },
-  { name: 'unit', cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json', report: 'test-results/unit.json', kind: 'vitest' },
-  { name: 'server', cmd: 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json', report: 'test-results/server.json', kind: 'vitest' },
+  {
+    name: 'unit',
+    cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+    report: 'test-results/unit.json',
+    kind: 'vitest',
+  },
+  {
+    name: 'server',
+    cmd: 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json',
+    report: 'test-results/server.json',
+    kind: 'vitest',
+  },
   { name: 'build', cmd: 'npx vite build' },
-  { name: 'e2e', cmd: 'npx playwright test', report: 'test-results/e2e.json', kind: 'playwright', needs: 'build' },
+  {
+    name: 'e2e',
+    cmd: 'npx playwright test',
+    report: 'test-results/e2e.json',
+    kind: 'playwright',
+    needs: 'build',
+  },
 ];
 if (fs.existsSync('bench/run.ts')) {
   steps.push({ name: 'bench --quick', cmd: 'npx tsx bench/run.ts --quick', needs: 'build' });
@@ -32,7 +48,10 @@ function countVitest(file) {
 function countPlaywright(file) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   const s = r.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0) };
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0),
+  };
 }
 
 for (const step of steps) {
@@ -46,7 +65,11 @@ for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd}`);
   if (step.report) fs.rmSync(step.report, { force: true });
   const started = Date.now();
-  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.cmd, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.report && fs.existsSync(step.report)) {
@@ -65,6 +88,7 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 fs.writeFileSync('test-results/summary.json', JSON.stringify({ passed, failed, results }, null, 2));
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

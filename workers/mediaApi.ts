@@ -15,6 +15,7 @@ import {
   type PhotoEdits,
   type RenderedPixels,
 } from './photoPipeline';
+import { encodeStory, fitStory, type FittedStory } from './story';
 
 async function settle<T>(
   job: () => Promise<T>,
@@ -52,6 +53,20 @@ export const mediaApi = {
     return settle(
       () => renderPhotoPixels(file, edits, renderer),
       (rendered) => [rendered.pixels.buffer],
+    );
+  },
+  /** Story: the picked image upright, covered to 1080×1920 (bitmap transferred). */
+  fitStory(file: Blob): Promise<MediaOutcome<FittedStory>> {
+    return settle(
+      () => fitStory(file),
+      (story) => [story.bitmap],
+    );
+  },
+  /** Story: the composed 1080×1920 frame as a JPEG without metadata. */
+  encodeStory(image: ImageBitmap | ImageData, quality?: number): Promise<MediaOutcome<Blob>> {
+    return settle(
+      () => encodeStory(image, quality),
+      () => [],
     );
   },
 };

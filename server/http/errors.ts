@@ -16,8 +16,9 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
 export const forbidden = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(403, message, extra);
-export const notFound = (message = 'The link you followed may be broken, or the page may have been removed.') =>
-  new HttpError(404, message);
+export const notFound = (
+  message = 'The link you followed may be broken, or the page may have been removed.',
+) => new HttpError(404, message);
 
 /**
  * Every failure becomes {"status":"fail","message":"<non-empty>"}. Schema failures, bad JSON and
@@ -26,7 +27,9 @@ export const notFound = (message = 'The link you followed may be broken, or the 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ ...err.extra, status: 'fail', message: err.message });
+      return reply
+        .code(err.statusCode)
+        .send({ ...err.extra, status: 'fail', message: err.message });
     }
     const code = err.statusCode ?? 500;
     if (err.validation) {
@@ -36,6 +39,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(code).send({ status: 'fail', message: err.message || 'Bad request.' });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ status: 'fail', message: 'Something went wrong. Please try again.' });
+    return reply
+      .code(500)
+      .send({ status: 'fail', message: 'Something went wrong. Please try again.' });
   });
 }

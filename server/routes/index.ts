@@ -17,6 +17,10 @@ import { postRoutes } from './posts.ts';
 import { friendshipRoutes } from './friendships.ts';
 import { profileRoutes } from './profiles.ts';
 import { storyRoutes } from './stories.ts';
+import { storyCreateRoutes } from './storyCreate.ts';
+
+import { searchRoutes } from './search.ts';
+import { locationsDirectoryRoutes } from './locationsDirectory.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -40,4 +44,7 @@ export const routeModules: RouteModule[] = [
   friendshipRoutes,
   profileRoutes,
   storyRoutes,
+  storyCreateRoutes,
+  searchRoutes,
+  locationsDirectoryRoutes,
 ];

@@ -39,12 +39,12 @@ export async function seedDemo(
   log(
     `planned ${plan.users.length} members, ${plan.posts.length} posts, ${plan.images.length} pictures`,
   );
-  const [rows, files] = await Promise.all([
-    ctx.db.transaction().execute((trx) => insertPlan(trx, plan)),
-    renderImages(ctx.storage, plan.images, (done) =>
-      log(`rendered ${done}/${plan.images.length} pictures`),
-    ),
-  ]);
+  // Pictures first, rows second: if rendering fails the database stays empty, so the next start
+  // seeds again instead of serving posts whose images are missing.
+  const files = await renderImages(ctx.storage, plan.images, (done) =>
+    log(`rendered ${done}/${plan.images.length} pictures`),
+  );
+  const rows = await ctx.db.transaction().execute((trx) => insertPlan(trx, plan));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
     `done in ${seconds} s: ${plan.users.length} members, ${plan.posts.length} posts, ` +

@@ -1,15 +1,17 @@
+import { NOTIFICATION_TYPE } from '../content/notifications.ts';
+
 /**
- * Activity-feed notification types seeded for demo (the spec allows 1 to 30; these are the
- * kinds it names). Readers of the notifications table map them to text.
+ * The notification kinds the seed writes, by the numbers the server and client share
+ * (server/content/notifications.ts), so seeded activity reads like live activity.
  */
 export const NOTIFICATION_TYPES = {
-  like: 1,
-  comment: 2,
-  follow: 3,
-  mention: 4,
-  tag: 5,
-  contact_joined: 6,
-  video_views: 7,
+  like: NOTIFICATION_TYPE.like,
+  comment: NOTIFICATION_TYPE.comment,
+  follow: NOTIFICATION_TYPE.follow,
+  mention: NOTIFICATION_TYPE.mention,
+  tag: NOTIFICATION_TYPE.userTagged,
+  contact_joined: NOTIFICATION_TYPE.contactJoined,
+  video_views: NOTIFICATION_TYPE.videoViewCount,
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -118,7 +118,9 @@ export interface WirePost {
   edge_media_preview_like: { count: number; edges: Edge<WireUser>[] };
   edge_media_to_comment: Connection<WireComment>;
   edge_media_to_tagged_user: { edges: Edge<WireTaggedUser>[] };
-  edge_sidecar_to_children?: { edges: Edge<Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>>[] };
+  edge_sidecar_to_children?: {
+    edges: Edge<Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>>[];
+  };
   viewer_has_liked: boolean;
   viewer_has_saved: boolean;
   viewer_has_saved_to_collection: boolean;

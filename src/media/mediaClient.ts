@@ -3,7 +3,7 @@
  * and typed MediaError rejections. If a worker cannot start (CSP, old browser), the client runs
  * the very same job functions on the main thread from then on.
  */
-import type { Remote } from 'comlink';
+import { transfer, type Remote } from 'comlink';
 import type { MediaWorkerApi } from '../../workers/media.worker';
 import { MediaError, fromWireError, type MediaOutcome } from '../../workers/mediaErrors';
 import type {
@@ -13,9 +13,11 @@ import type {
   PhotoEdits,
   RenderedPixels,
 } from '../../workers/photoPipeline';
+import type { FittedStory } from '../../workers/story';
 import { WorkerPool, WorkerStartError, abortError } from './workerPool';
 
 export type { ExportedPhoto, InspectedPhoto, PhotoEdits, RenderedPixels, FilterRenderer };
+export type { FittedStory };
 export { MediaError, isAbortError } from '../../workers/mediaErrors';
 
 type Call<T> = (api: MediaWorkerApi | Remote<MediaWorkerApi>) => Promise<MediaOutcome<T>>;
@@ -85,6 +87,16 @@ export function renderPhotoPixels(
   signal?: AbortSignal,
 ): Promise<RenderedPixels> {
   return run((api) => api.renderPixels(file, edits, renderer), signal);
+}
+
+/** Story: the picked image upright and covered to the 1080×1920 story canvas. */
+export function fitStory(file: Blob, signal?: AbortSignal): Promise<FittedStory> {
+  return run((api) => api.fitStory(file), signal);
+}
+
+/** Story: the composed 1080×1920 frame as a JPEG. The bitmap is transferred (then closed). */
+export function encodeStory(image: ImageBitmap, signal?: AbortSignal): Promise<Blob> {
+  return run((api) => api.encodeStory(transfer(image, [image])), signal);
 }
 
 /** Pool state for lab pages and tests. */

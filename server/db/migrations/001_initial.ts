@@ -47,7 +47,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'integer', (c) => c.notNull())
     .execute();
 
-  const pair = async (table: string, a: string, b: string, extra?: (t: ReturnType<typeof db.schema.createTable>) => ReturnType<typeof db.schema.createTable>) => {
+  const pair = async (
+    table: string,
+    a: string,
+    b: string,
+    extra?: (
+      t: ReturnType<typeof db.schema.createTable>,
+    ) => ReturnType<typeof db.schema.createTable>,
+  ) => {
     let t = db.schema
       .createTable(table)
       .addColumn(a, text, (c) => c.notNull())
@@ -110,7 +117,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('comments_disabled', flag, (c) => c.notNull().defaultTo(0))
     .addColumn('taken_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('posts_owner_idx').on('posts').columns(['owner_id', 'taken_at']).execute();
+  await db.schema
+    .createIndex('posts_owner_idx')
+    .on('posts')
+    .columns(['owner_id', 'taken_at'])
+    .execute();
   await db.schema.createIndex('posts_taken_idx').on('posts').column('taken_at').execute();
   await db.schema.createIndex('posts_location_idx').on('posts').column('location_id').execute();
 
@@ -125,7 +136,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_video', flag, (c) => c.notNull().defaultTo(0))
     .addColumn('video_key', text)
     .execute();
-  await db.schema.createIndex('post_children_post_idx').on('post_children').column('post_id').execute();
+  await db.schema
+    .createIndex('post_children_post_idx')
+    .on('post_children')
+    .column('post_id')
+    .execute();
 
   await db.schema
     .createTable('post_tags')
@@ -141,7 +156,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hashtag', text, (c) => c.notNull())
     .addPrimaryKeyConstraint('post_hashtags_pk', ['post_id', 'hashtag'])
     .execute();
-  await db.schema.createIndex('post_hashtags_tag_idx').on('post_hashtags').column('hashtag').execute();
+  await db.schema
+    .createIndex('post_hashtags_tag_idx')
+    .on('post_hashtags')
+    .column('hashtag')
+    .execute();
 
   for (const table of ['likes', 'saves']) {
     await db.schema
@@ -163,7 +182,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('collection_posts')
-    .addColumn('collection_id', text, (c) => c.notNull().references('collections.id').onDelete('cascade'))
+    .addColumn('collection_id', text, (c) =>
+      c.notNull().references('collections.id').onDelete('cascade'),
+    )
     .addColumn('post_id', text, (c) => c.notNull().references('posts.id').onDelete('cascade'))
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('collection_posts_pk', ['collection_id', 'post_id'])
@@ -177,7 +198,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text', text, (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('comments_post_idx').on('comments').columns(['post_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('comments_post_idx')
+    .on('comments')
+    .columns(['post_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('story_items')
@@ -192,7 +217,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('taken_at', 'integer', (c) => c.notNull())
     .addColumn('expiring_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('story_items_owner_idx').on('story_items').columns(['owner_id', 'expiring_at']).execute();
+  await db.schema
+    .createIndex('story_items_owner_idx')
+    .on('story_items')
+    .columns(['owner_id', 'expiring_at'])
+    .execute();
   await db.schema
     .createTable('story_views')
     .addColumn('item_id', text, (c) => c.notNull().references('story_items.id').onDelete('cascade'))
@@ -218,7 +247,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text', text, (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('promotions')
@@ -239,7 +272,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'integer', (c) => c.notNull())
     .addColumn('used', flag, (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('verification_codes_target_idx').on('verification_codes').columns(['purpose', 'target']).execute();
+  await db.schema
+    .createIndex('verification_codes_target_idx')
+    .on('verification_codes')
+    .columns(['purpose', 'target'])
+    .execute();
   await id(db.schema.createTable('outbox'))
     .addColumn('channel', text, (c) => c.notNull())
     .addColumn('recipient', text, (c) => c.notNull())
@@ -290,11 +327,35 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'contacts', 'app_authorizations', 'email_preferences', 'uploads', 'login_nonces', 'outbox',
-    'verification_codes', 'promotions', 'notifications', 'reel_seen', 'story_views', 'story_items',
-    'comments', 'collection_posts', 'collections', 'saves', 'likes', 'post_hashtags', 'post_tags',
-    'post_children', 'posts', 'locations', 'cities', 'countries', 'blocks', 'follow_requests',
-    'follows', 'sessions', 'users',
+    'contacts',
+    'app_authorizations',
+    'email_preferences',
+    'uploads',
+    'login_nonces',
+    'outbox',
+    'verification_codes',
+    'promotions',
+    'notifications',
+    'reel_seen',
+    'story_views',
+    'story_items',
+    'comments',
+    'collection_posts',
+    'collections',
+    'saves',
+    'likes',
+    'post_hashtags',
+    'post_tags',
+    'post_children',
+    'posts',
+    'locations',
+    'cities',
+    'countries',
+    'blocks',
+    'follow_requests',
+    'follows',
+    'sessions',
+    'users',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

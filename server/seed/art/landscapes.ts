@@ -49,21 +49,13 @@ function ridge(rng: Rng, w: number, h: number, base: number, amp: number, steps:
   return `${smoothPath(pts)}L${f(1.1 * w)},${f(h)}L${f(-0.1 * w)},${f(h)}Z`;
 }
 
-function vignette() {
-  return radial('vig', [
-    { offset: 0.55, color: '#000000', opacity: 0 },
-    { offset: 1, color: '#000000', opacity: 0.28 },
-  ]);
-}
-export const vignetteRect = (w: number, h: number) => rect(w, h, 'url(#vig)');
-
 export const mountains: Scene = (rng, w, h) => {
   const p = rng.pick(SKIES);
   const horizon = rng.float(0.55, 0.7);
   const s = sky(p, w, h, horizon);
   const sn = sun(p, rng.float(0.25, 0.75) * w, rng.float(0.3, 0.5) * h, rng.float(0.05, 0.08) * w);
   const cl = clouds(rng, w, h, 0.1, 0.35);
-  let defs = s.defs + sn.defs + cl.defs + vignette();
+  let defs = s.defs + sn.defs + cl.defs;
   let body = s.body + cl.body + sn.body;
   for (let i = 0; i < 4; i++) {
     const base = h * (horizon - 0.05 + i * 0.1);
@@ -75,7 +67,7 @@ export const mountains: Scene = (rng, w, h) => {
     ]);
     body += `<path d="${ridge(rng, w, h, base, amp, rng.int(6, 11) - i)}" fill="url(#m${i})"/>`;
   }
-  return svgDoc(w, h, defs, body + vignetteRect(w, h));
+  return svgDoc(w, h, defs, body);
 };
 
 export const sea: Scene = (rng, w, h) => {
@@ -87,7 +79,7 @@ export const sea: Scene = (rng, w, h) => {
   const r = rng.float(0.06, 0.09) * w;
   const sn = sun(p, sx, hy - r * rng.float(0.2, 1.4), r);
   const cl = clouds(rng, w, h, 0.08, horizon - 0.1);
-  let defs = s.defs + sn.defs + cl.defs + vignette();
+  let defs = s.defs + sn.defs + cl.defs;
   defs += linear('water', [
     { offset: 0, color: mix(p.sky[2], p.land[1], 0.45) },
     { offset: 1, color: p.land[3] },
@@ -120,7 +112,7 @@ export const sea: Scene = (rng, w, h) => {
       pts.push([x, y + Math.sin(x / (40 + t * 60) + phase) * amp]);
     body += `<path d="${smoothPath(pts)}" fill="none" stroke="#ffffff" stroke-width="${f(1 + t * 3)}" opacity="${f(0.08 + t * 0.14)}"/>`;
   }
-  return svgDoc(w, h, defs, body + vignetteRect(w, h));
+  return svgDoc(w, h, defs, body);
 };
 
 export const city: Scene = (rng, w, h) => {
@@ -128,7 +120,7 @@ export const city: Scene = (rng, w, h) => {
   const ground = h * rng.float(0.82, 0.92);
   const s = sky(p, w, h, 0.85);
   const moon = sun(p, rng.float(0.15, 0.85) * w, rng.float(0.12, 0.3) * h, 0.04 * w);
-  let defs = s.defs + moon.defs + vignette();
+  let defs = s.defs + moon.defs;
   let body = s.body;
   for (let i = rng.int(30, 70); i > 0; i--) {
     body += `<circle cx="${f(rng.float(0, w))}" cy="${f(rng.float(0, 0.45) * h)}" r="${f(rng.float(0.8, 2.4))}" fill="#ffffff" opacity="${f(rng.float(0.3, 0.9))}"/>`;
@@ -167,7 +159,7 @@ export const city: Scene = (rng, w, h) => {
     { offset: 1, color: '#05060c' },
   ]);
   body += `<rect y="${f(ground)}" width="${w}" height="${f(h - ground)}" fill="url(#street)"/>`;
-  return svgDoc(w, h, defs, body + vignetteRect(w, h));
+  return svgDoc(w, h, defs, body);
 };
 
 export const dunes: Scene = (rng, w, h) => {
@@ -175,7 +167,7 @@ export const dunes: Scene = (rng, w, h) => {
   const horizon = rng.float(0.5, 0.62);
   const s = sky(p, w, h, horizon);
   const sn = sun(p, rng.float(0.2, 0.8) * w, rng.float(0.25, 0.42) * h, rng.float(0.07, 0.1) * w);
-  let defs = s.defs + sn.defs + vignette();
+  let defs = s.defs + sn.defs;
   let body = s.body + sn.body;
   const sand = ['#f2c894', '#e4a767', '#cf8a4c', '#a8653a'];
   for (let i = 0; i < 4; i++) {
@@ -188,13 +180,13 @@ export const dunes: Scene = (rng, w, h) => {
     const d = ridge(rng, w, h, base, h * 0.12, 4);
     body += `<path d="${d}" fill="url(#d${i})"/>`;
   }
-  return svgDoc(w, h, defs, body + vignetteRect(w, h));
+  return svgDoc(w, h, defs, body);
 };
 
 export const aurora: Scene = (rng, w, h) => {
   const p = SKIES[7];
   const s = sky(p, w, h, 0.8);
-  let defs = s.defs + vignette();
+  let defs = s.defs;
   let body = s.body;
   for (let i = rng.int(60, 110); i > 0; i--) {
     body += `<circle cx="${f(rng.float(0, w))}" cy="${f(rng.float(0, 0.6) * h)}" r="${f(rng.float(0.7, 2.2))}" fill="#ffffff" opacity="${f(rng.float(0.3, 0.9))}"/>`;
@@ -204,15 +196,20 @@ export const aurora: Scene = (rng, w, h) => {
     ['#5cffd1', '#2fb7ff'],
     ['#b4ff6a', '#ff6ad5'],
   ]);
-  body += '<g filter="url(#glow)">';
+  // Each band is one curve stroked several times, wide and faint to narrow and brighter: a glow
+  // without an SVG blur filter, which would be the slowest thing in the whole seed.
   for (let i = 0; i < 3; i++) {
     const pts: Point[] = [];
     const y0 = rng.float(0.18, 0.4) * h;
-    for (let x = -0.1 * w; x <= 1.1 * w; x += 0.2 * w)
+    for (let x = -0.1 * w; x <= 1.1 * w; x += 0.2 * w) {
       pts.push([x, y0 + rng.float(-0.08, 0.08) * h]);
-    body += `<path d="${smoothPath(pts)}" fill="none" stroke="${hues[i % 2]}" stroke-width="${f(rng.float(0.06, 0.12) * w)}" opacity="${f(rng.float(0.35, 0.6))}"/>`;
+    }
+    const d = smoothPath(pts);
+    const width = rng.float(0.04, 0.08) * w;
+    for (let k = 7; k >= 1; k--) {
+      body += `<path d="${d}" fill="none" stroke="${hues[i % 2]}" stroke-width="${f(width * k * 0.4)}" stroke-linecap="round" opacity="${f(0.3 / (k + 0.5))}"/>`;
+    }
   }
-  body += '</g>';
   body += `<path d="${ridge(rng, w, h, 0.72 * h, 0.12 * h, 7)}" fill="#1c2548"/>`;
   // A row of pine trees: stacked triangles, darker than the hills behind them.
   let x = -20;
@@ -232,5 +229,5 @@ export const aurora: Scene = (rng, w, h) => {
     { offset: 1, color: '#8d9cc6' },
   ]);
   body += `<rect y="${f(base)}" width="${w}" height="${f(h - base)}" fill="url(#snow)"/>`;
-  return svgDoc(w, h, defs, body + vignetteRect(w, h));
+  return svgDoc(w, h, defs, body);
 };

@@ -1,11 +1,78 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import {
+  PASSWORDS_DIFFER,
+  passwordChangeProblem,
+  passwordFieldEdited,
+  settingsState,
+  submitPasswordChange,
+  type PasswordFields,
+} from '../../state/settings';
+import { Button } from '../../ui/Button';
+import { ProfilePhotoHeader } from './ProfilePhotoHeader';
+import { FieldRow, SettingsPage } from './SettingsParts';
 
-/** /accounts/password/change/ — settings: change password. */
+const FIELDS: { field: keyof PasswordFields; label: string; autoComplete: string }[] = [
+  { field: 'old', label: 'Old password', autoComplete: 'current-password' },
+  { field: 'new', label: 'New password', autoComplete: 'new-password' },
+  { field: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/** /accounts/password/change/ — old password, then the new one twice (spec §5). */
 export default function ChangePasswordPage() {
+  const snap = useSnapshot(settingsState);
+  const { password } = snap;
+  // The mismatch shows once the confirmation is typed; empty fields just keep the button off.
+  const mismatch = password.confirm !== '' && password.new !== password.confirm;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submitPasswordChange();
+  }
+
   return (
-    <PlaceholderPanel
-      title={'Change password'}
-      description={'Enter your old password and a new one twice to change it.'}
-    />
+    <SettingsPage title="Change password">
+      <ProfilePhotoHeader />
+      <form className="settings-form" onSubmit={onSubmit} noValidate>
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <FieldRow
+            key={field}
+            label={label}
+            hint={field === 'confirm' && mismatch ? PASSWORDS_DIFFER : undefined}
+          >
+            {({ id, hintId }) => (
+              <input
+                id={id}
+                className="settings-input"
+                type="password"
+                autoComplete={autoComplete}
+                value={password[field]}
+                aria-describedby={hintId}
+                aria-invalid={field === 'confirm' && mismatch ? true : undefined}
+                onChange={(event) =>
+                  passwordFieldEdited(settingsState, field, event.currentTarget.value)
+                }
+              />
+            )}
+          </FieldRow>
+        ))}
+        <div className="settings-row">
+          <div className="settings-row__label" aria-hidden="true" />
+          <div className="settings-row__control settings-row__control--stack">
+            <Button
+              type="submit"
+              busy={snap.savingPassword}
+              disabled={passwordChangeProblem(password) !== null}
+            >
+              Change password
+            </Button>
+            <Link className="settings-link" to="/accounts/password/reset/">
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+      </form>
+    </SettingsPage>
   );
 }

@@ -1,0 +1,208 @@
+import { Type } from '@sinclair/typebox';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { blockedEitherWay } from '../content/access.ts';
+import { Str, typed } from '../http/schemas.ts';
+import { profilePicUrl } from '../http/users.ts';
+import { randomToken } from '../ids.ts';
+
+/** Results per kind (users, hashtags, places). */
+export const MAX_RESULTS_PER_KIND = 10;
+
+const TopSearchQuery = Type.Object({
+  context: Type.Optional(Str(20)),
+  query: Type.Optional(Str(200)),
+  rank_token: Type.Optional(Str(100)),
+});
+
+export interface UserResult {
+  user: {
+    pk: string;
+    username: string;
+    full_name: string;
+    is_verified: boolean;
+    profile_pic_url: string;
+  };
+  position: number;
+}
+export interface HashtagResult {
+  hashtag: { name: string; media_count: number };
+  position: number;
+}
+export interface PlaceResult {
+  place: { location: { pk: string; name: string }; slug: string; subtitle: string; title: string };
+  position: number;
+}
+
+export type SearchScope = 'blended' | 'users' | 'hashtags';
+
+/**
+ * What a query asks for (content §2, §5): '#foo' searches hashtags only, '@foo' users only; an
+ * empty query, '#' or '@' alone asks for nothing (term '').
+ */
+export function parseSearchQuery(raw: string): { scope: SearchScope; term: string } {
+  const trimmed = raw.trim();
+  if (trimmed.startsWith('#')) return { scope: 'hashtags', term: trimmed.slice(1).trim() };
+  if (trimmed.startsWith('@')) return { scope: 'users', term: trimmed.slice(1).trim() };
+  return { scope: 'blended', term: trimmed };
+}
+
+// LIKE wildcards typed by the user match literally.
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (pattern: string) => sql<string>`${pattern} escape '\\'`;
+
+/** Ranks prefix matches of any of `fields` before other matches; stable otherwise. */
+function prefixFirst<T>(rows: T[], term: string, fields: (row: T) => string[]): T[] {
+  const rank = (row: T) => {
+    const values = fields(row).map((v) => v.toLowerCase());
+    if (values.some((v) => v === term)) return 0;
+    if (values.some((v) => v.startsWith(term))) return 1;
+    if (values.some((v) => v.split(/\s+/).some((word) => word.startsWith(term)))) return 2;
+    return 3;
+  };
+  return rows
+    .map((row, index) => ({ row, index, r: rank(row) }))
+    .sort((a, b) => a.r - b.r || a.index - b.index)
+    .map((x) => x.row);
+}
+
+/** Candidates fetched per kind before ranking: prefix matches are asked for first, then the rest. */
+const CANDIDATES = 40;
+
+async function searchUsers(ctx: AppContext, viewerId: string | null, term: string) {
+  const lower = term.toLowerCase();
+  const base = (pattern: string) =>
+    ctx.db
+      .selectFrom('users')
+      .select(['id', 'username', 'full_name', 'is_verified', 'profile_pic_key'])
+      .where('is_active', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb('username', 'like', likePattern(pattern)),
+          eb(sql<string>`lower(full_name)`, 'like', likePattern(pattern)),
+        ]),
+      )
+      .$if(viewerId !== null, (qb) =>
+        qb.where((eb: ExpressionBuilder<Database, 'users'>) =>
+          eb.not(blockedEitherWay(eb, 'users.id', viewerId ?? '')),
+        ),
+      )
+      .orderBy('username')
+      .limit(CANDIDATES);
+  const prefix = await base(`${escapeLike(lower)}%`).execute();
+  const rows =
+    prefix.length >= MAX_RESULTS_PER_KIND
+      ? prefix
+      : dedupe([...prefix, ...(await base(`%${escapeLike(lower)}%`).execute())], (r) => r.id);
+  return prefixFirst(rows, lower, (r) => [r.username, r.full_name])
+    .slice(0, MAX_RESULTS_PER_KIND)
+    .map((r) => ({
+      pk: r.id,
+      username: r.username,
+      full_name: r.full_name,
+      is_verified: r.is_verified === 1,
+      profile_pic_url: profilePicUrl(r),
+    }));
+}
+
+async function searchHashtags(ctx: AppContext, term: string) {
+  const lower = term.toLowerCase();
+  const base = (pattern: string) =>
+    ctx.db
+      .selectFrom('post_hashtags')
+      .select((eb) => ['hashtag', eb.fn.countAll<number | string | bigint>().as('n')])
+      .where('hashtag', 'like', likePattern(pattern))
+      .groupBy('hashtag')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .orderBy('hashtag')
+      .limit(CANDIDATES)
+      .execute();
+  const prefix = await base(`${escapeLike(lower)}%`);
+  const rows =
+    prefix.length >= MAX_RESULTS_PER_KIND
+      ? prefix
+      : dedupe([...prefix, ...(await base(`%${escapeLike(lower)}%`))], (r) => r.hashtag);
+  return prefixFirst(rows, lower, (r) => [r.hashtag])
+    .slice(0, MAX_RESULTS_PER_KIND)
+    .map((r) => ({ name: r.hashtag, media_count: Number(r.n) }));
+}
+
+async function searchPlaces(ctx: AppContext, term: string) {
+  const lower = term.toLowerCase();
+  const base = (pattern: string) =>
+    ctx.db
+      .selectFrom('locations')
+      .leftJoin('cities', 'cities.id', 'locations.city_id')
+      .leftJoin('countries', 'countries.id', 'cities.country_id')
+      .select([
+        'locations.id',
+        'locations.name',
+        'locations.slug',
+        'locations.address',
+        'cities.name as city',
+        'countries.name as country',
+      ])
+      .where('locations.has_public_page', '=', 1)
+      .where(sql<string>`lower(locations.name)`, 'like', likePattern(pattern))
+      .orderBy('locations.name')
+      .limit(CANDIDATES)
+      .execute();
+  const prefix = await base(`${escapeLike(lower)}%`);
+  const rows =
+    prefix.length >= MAX_RESULTS_PER_KIND
+      ? prefix
+      : dedupe([...prefix, ...(await base(`%${escapeLike(lower)}%`))], (r) => r.id);
+  return prefixFirst(rows, lower, (r) => [r.name])
+    .slice(0, MAX_RESULTS_PER_KIND)
+    .map((r) => ({
+      location: { pk: r.id, name: r.name },
+      slug: r.slug,
+      // The street address, else "City, Country" — whatever tells two same-named places apart.
+      subtitle: r.address || [r.city, r.country].filter(Boolean).join(', '),
+      title: r.name,
+    }));
+}
+
+function dedupe<T>(rows: T[], key: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const k = key(row);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * GET /web/search/topsearch/?context=blended&query=&rank_token= → users, hashtags and places
+ * (content §7). Users blocked either way are left out. Positions number the blended list.
+ */
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  typed(app).get(
+    '/web/search/topsearch/',
+    { schema: { querystring: TopSearchQuery } },
+    async (req) => {
+      const { scope, term } = parseSearchQuery(req.query.query ?? '');
+      const rankToken = req.query.rank_token || randomToken(16);
+      const viewerId = req.viewer?.id ?? null;
+      const wantUsers = term !== '' && scope !== 'hashtags';
+      const wantHashtags = term !== '' && scope !== 'users';
+      const wantPlaces = term !== '' && scope === 'blended';
+      const [users, hashtags, places] = await Promise.all([
+        wantUsers ? searchUsers(ctx, viewerId, term) : [],
+        wantHashtags ? searchHashtags(ctx, term) : [],
+        wantPlaces ? searchPlaces(ctx, term) : [],
+      ]);
+      let position = 0;
+      return {
+        users: users.map((user): UserResult => ({ user, position: position++ })),
+        hashtags: hashtags.map((hashtag): HashtagResult => ({ hashtag, position: position++ })),
+        places: places.map((place): PlaceResult => ({ place, position: position++ })),
+        rank_token: rankToken,
+        status: 'ok',
+      };
+    },
+  );
+}

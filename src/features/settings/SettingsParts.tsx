@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import type { Resource } from '../../state/settings';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import './settings.css';
+
+/** One settings screen: a heading, an optional lead sentence and its content. */
+export function SettingsPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="settings-page">
+      <h1 className="settings-page__title">{title}</h1>
+      {lead ? <p className="settings-page__lead">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+interface FieldRowProps {
+  label: string;
+  hint?: ReactNode;
+  /** Renders the control with the id its label points at (and the hint's id, if any). */
+  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
+}
+
+/** A labelled row: the label beside the control on wide screens, above it on narrow ones. */
+export function FieldRow({ label, hint, children }: FieldRowProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="settings-row">
+      <label className="settings-row__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="settings-row__control">
+        {children({ id, hintId })}
+        {hint ? (
+          <p className="settings-row__hint" id={hintId}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface SwitchRowProps {
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off setting: a checkbox drawn as a switch, named by its label. */
+export function SwitchRow({ label, description, checked, disabled, onChange }: SwitchRowProps) {
+  const id = useId();
+  return (
+    <div className="switch-row">
+      <div className="switch-row__text">
+        <label className="switch-row__label" htmlFor={id}>
+          {label}
+        </label>
+        {description ? (
+          <p className="switch-row__description" id={`${id}-description`}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+      <input
+        id={id}
+        className="switch"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={description ? `${id}-description` : undefined}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+interface ResourceViewProps<T> {
+  resource: Resource<T>;
+  label: string;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading spinner, an error with Retry, or the loaded content. */
+export function ResourceView<T>({ resource, label, onRetry, children }: ResourceViewProps<T>) {
+  if (resource.status === 'loading') {
+    return (
+      <div className="settings-loading">
+        <Spinner label={`Loading ${label}`} />
+      </div>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <div className="settings-error" role="alert">
+        <p>{resource.error}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(resource.data)}</>;
+}
