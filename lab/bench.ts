@@ -6,6 +6,7 @@
 import { readPhotoMetadata } from '../workers/exif';
 import * as filter from './benchFilter';
 import { prepareFloor, runPhotoJob, type PhotoJob } from './benchPhoto';
+import * as story from './benchStory';
 import { timed } from './benchTiming';
 import { formUpload, tusUpload } from './benchUpload';
 
@@ -42,6 +43,13 @@ export const glintBench = {
   setupPreview: (name: string) => filter.setupPreview(file(name)),
   slide: filter.slide,
   switchFilter: filter.switchFilter,
+
+  storyOpen: story.storyOpen,
+  storyJump: story.storyJump,
+  storyAutoAdvance: story.storyAutoAdvance,
+  storyTransitions: story.storyTransitions,
+  storyWatch: story.storyWatch,
+  storyClose: story.storyClose,
 
   tusUpload: (name: string, chunkSize: number) => tusUpload(file(name), chunkSize),
   formUpload: (name: string) => formUpload(file(name)),

@@ -2,12 +2,17 @@
  * The style step's live filter preview: a plain class owning a PixiJS Application. React mounts
  * `canvas`, calls setImage/setFilter, and destroy() on unmount; renders are batched to one frame.
  * WebGL only: the preview must run the same GLSL as the export, so a canvas fallback is refused.
+ *
+ * Rendering is on demand (the ticker never runs). setImage draws the cropped, rotated and sized
+ * photo once into `prepared`; after that a filter or strength change only rewrites uniforms and
+ * draws one full-frame quad (LookQuad) — the slider's per-frame cost is a single shader pass.
  */
 import {
   Application,
   Container,
   ImageSource,
   Rectangle,
+  RenderTexture,
   RendererType,
   Sprite,
   Texture,
@@ -22,6 +27,7 @@ import {
 } from '../../workers/geometry';
 import { FILTER_NAMES, type FilterName } from '../../shaders/filter';
 import { LookFilter } from './LookFilter';
+import { LookQuad } from './LookQuad';
 
 export interface FilterPreviewOptions {
   /** Canvas to draw into; Pixi creates one when omitted. */
@@ -37,9 +43,12 @@ export interface PreviewPixels {
 }
 
 export class FilterPreview {
+  /** The photo placed for the output frame; drawn only into `prepared`, never to the screen. */
   private readonly sprite = new Sprite();
-  private readonly filter = new LookFilter();
-  private texture: Texture | null = null;
+  private readonly placed = new Container();
+  private readonly quad = new LookQuad();
+  /** The output frame's pixels before the look, redrawn only by setImage. */
+  private prepared: RenderTexture | null = null;
   private frameRequest = 0;
   private destroyed = false;
 
@@ -50,8 +59,8 @@ export class FilterPreview {
     private readonly ownsCanvas: boolean,
   ) {
     this.sprite.anchor.set(0.5);
-    this.sprite.filters = [this.filter];
-    app.stage.addChild(this.sprite);
+    this.placed.addChild(this.sprite);
+    app.stage.addChild(this.quad);
   }
 
   static async create(options: FilterPreviewOptions = {}): Promise<FilterPreview> {
@@ -82,22 +91,36 @@ export class FilterPreview {
    * `rotationAngle`; the drawing buffer takes the rotated crop's aspect ratio and `longSide`.
    */
   setImage(bitmap: ImageBitmap, crop: Rect, rotationAngle: number, longSide = this.maxSize): void {
+    if (this.destroyed) return;
     const angle = assertRightAngle(rotationAngle);
-    this.texture?.destroy(true);
+    // Mipmaps keep the downscale from the ≤ 2048 px preview smooth; they are built once, here.
     const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: true });
-    const frame = new Rectangle(crop.x, crop.y, crop.width, crop.height);
-    this.texture = new Texture({ source, frame });
-    const output = fitLongSide(rotatedSize(crop, angle), longSide);
+    const texture = new Texture({
+      source,
+      frame: new Rectangle(crop.x, crop.y, crop.width, crop.height),
+    });
+    const rotated = rotatedSize(crop, angle);
+    const output = fitLongSide(rotated, longSide);
     this.app.renderer.resize(output.width, output.height);
-    this.sprite.texture = this.texture;
+    this.sprite.texture = texture;
     this.sprite.rotation = (angle * Math.PI) / 180;
-    this.sprite.scale.set(output.width / rotatedSize(crop, angle).width);
+    this.sprite.scale.set(output.width / rotated.width);
     this.sprite.position.set(output.width / 2, output.height / 2);
+    const { width, height } = output;
+    if (!this.prepared || this.prepared.width !== width || this.prepared.height !== height) {
+      this.prepared?.destroy(true);
+      this.prepared = RenderTexture.create({ width, height });
+    }
+    this.app.renderer.render({ container: this.placed, target: this.prepared, clear: true });
+    // The bitmap stays the caller's; only its GPU copy (with mipmaps) is freed.
+    this.sprite.texture = Texture.EMPTY;
+    texture.destroy(true);
+    this.quad.setInput(this.prepared);
     this.requestRender();
   }
 
   setFilter(filterName: FilterName, strength: number): void {
-    this.filter.setLook(filterName, strength);
+    this.quad.setLook(filterName, strength);
     this.requestRender();
   }
 
@@ -155,8 +178,8 @@ export class FilterPreview {
     if (this.destroyed) return;
     this.destroyed = true;
     cancelAnimationFrame(this.frameRequest);
-    this.texture?.destroy(true);
-    this.filter.destroy();
+    this.placed.destroy({ children: true });
+    this.prepared?.destroy(true);
     this.app.destroy({ removeView: this.ownsCanvas }, { children: true });
   }
 

@@ -1,6 +1,8 @@
 /**
  * The photo filter as a PixiJS v8 Filter: shaders/filter's GLSL (the same source the worker's
- * WebGL2 export runs) with one uniform group, `lookUniforms`.
+ * WebGL2 export runs) with one uniform group, `lookUniforms`. Used for one-off renders (the
+ * thumbnails); the live preview draws the same shader as a single quad (LookQuad), because a
+ * Filter re-renders its target into a pooled texture before every pass.
  */
 import { Filter, GlProgram, UniformGroup } from 'pixi.js';
 import {
@@ -41,6 +43,19 @@ function uniformStructure(values: FilterUniforms) {
   >;
 }
 
+/** The shader's look uniforms (bound as `lookUniforms`) for a filter at a strength. */
+export function createLookUniforms(filterName: FilterName, strength: number): UniformGroup {
+  return new UniformGroup(uniformStructure(namedFilterUniforms(filterName, strength)));
+}
+
+/** Rewrites the values in place: Pixi uploads them on the next draw, nothing is rebuilt. */
+export function setLookUniforms(group: UniformGroup, filterName: FilterName, strength: number) {
+  const values = namedFilterUniforms(filterName, strength);
+  const uniforms = group.uniforms as Record<UniformKey, Float32Array>;
+  for (const key of Object.keys(UNIFORM_TYPES) as UniformKey[]) uniforms[key].set(values[key]);
+  group.update();
+}
+
 export class LookFilter extends Filter {
   static readonly defaultLookOptions: Required<LookFilterOptions> = {
     filterName: 'normal',
@@ -52,9 +67,7 @@ export class LookFilter extends Filter {
 
   constructor(options: LookFilterOptions = {}) {
     const current = { ...LookFilter.defaultLookOptions, ...options };
-    const lookUniforms = new UniformGroup(
-      uniformStructure(namedFilterUniforms(current.filterName, current.strength)),
-    );
+    const lookUniforms = createLookUniforms(current.filterName, current.strength);
     super({
       glProgram: GlProgram.from({
         vertex: filterVertex,
@@ -78,9 +91,6 @@ export class LookFilter extends Filter {
   /** Switches look and strength; takes effect on the next render. */
   setLook(filterName: FilterName, strength: number): void {
     this.current = { filterName, strength };
-    const values = namedFilterUniforms(filterName, strength);
-    const uniforms = this.lookUniforms.uniforms as Record<UniformKey, Float32Array>;
-    for (const key of Object.keys(UNIFORM_TYPES) as UniformKey[]) uniforms[key].set(values[key]);
-    this.lookUniforms.update();
+    setLookUniforms(this.lookUniforms, filterName, strength);
   }
 }

@@ -39,7 +39,14 @@ export interface SearchState {
   rankToken: string | null;
   /** Keyboard selection in the result list; -1 when none. */
   activeIndex: number;
+  /** The dropdown was closed (Escape, a click outside) until the next keystroke. */
+  dropdownDismissed: boolean;
 }
+
+/** What the read-only helpers need; a valtio snapshot fits too. */
+export type SearchView = Readonly<Omit<SearchState, 'results'>> & {
+  readonly results: readonly SearchItem[] | null;
+};
 
 export const initialSearchState = (): SearchState => ({
   query: '',
@@ -48,6 +55,7 @@ export const initialSearchState = (): SearchState => ({
   resultsQuery: '',
   rankToken: null,
   activeIndex: -1,
+  dropdownDismissed: false,
 });
 
 export const searchState = proxy<SearchState>(initialSearchState());
@@ -137,19 +145,26 @@ export function activeMoved(state: SearchState, delta: number): SearchState {
 }
 
 /** What Enter opens: the selected result, or the first one when nothing is selected. */
-export function chosenItem(state: SearchState): SearchItem | null {
+export function chosenItem(state: SearchView): SearchItem | null {
   const results = state.results ?? [];
   return results[state.activeIndex] ?? results[0] ?? null;
 }
 
 /** "No results found." shows only for a real query whose answer is empty. */
-export function showsNoResults(state: SearchState): boolean {
+export function showsNoResults(state: SearchView): boolean {
   return (
     !state.isLoading &&
     state.results !== null &&
     state.results.length === 0 &&
     isSearchable(state.resultsQuery)
   );
+}
+
+/** Whether a result list has anything to show: results, a spinner, or the no-results message. */
+export function hasResultPanel(state: SearchView): boolean {
+  if ((state.results?.length ?? 0) > 0) return true;
+  if (state.isLoading) return isSearchable(state.query);
+  return showsNoResults(state);
 }
 
 // ── Actions ──────────────────────────────────────────────────────────────────────────────────
@@ -191,6 +206,10 @@ export function moveActiveResult(delta: number): void {
 
 export function setActiveResult(index: number): void {
   searchState.activeIndex = index;
+}
+
+export function setDropdownDismissed(dismissed: boolean): void {
+  searchState.dropdownDismissed = dismissed;
 }
 
 /** Test helper. */

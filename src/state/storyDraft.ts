@@ -35,12 +35,7 @@ export const STORY_TEXT_MAX_LENGTH = 2200;
 export const STORY_ENTRY_POINT_DEFAULT = 'quick_cam_button';
 
 export type StoryCreationPhase =
-  | 'choosing'
-  | 'processing'
-  | 'composing'
-  | 'uploading'
-  | 'finalizing'
-  | 'shared';
+  'choosing' | 'processing' | 'composing' | 'uploading' | 'finalizing' | 'shared';
 /** Spec §4 "Text edit: editing, then saved" ('none' before any text exists). */
 export type StoryTextEdit = 'none' | 'editing' | 'saved';
 /** Spec §4 "Exit goes through attempt, cancel or exit". */
@@ -228,7 +223,8 @@ export function transformText(d: StoryDraft, delta: TextTransformDelta): void {
     t.scale = clamp(t.scale * scaleBy, STORY_TEXT_MIN_SCALE, STORY_TEXT_MAX_SCALE);
   }
   const rotateBy = delta.rotateBy ?? 0;
-  if (Number.isFinite(rotateBy) && rotateBy !== 0) t.rotation = normalizeAngle(t.rotation + rotateBy);
+  if (Number.isFinite(rotateBy) && rotateBy !== 0)
+    t.rotation = normalizeAngle(t.rotation + rotateBy);
 }
 
 export const moveText = (d: StoryDraft, dx: number, dy: number) => transformText(d, { dx, dy });

@@ -155,7 +155,7 @@ describe('POST /create/configure_to_story/', () => {
 
   it('answers bad input with a 4xx failure message, never a 500', async () => {
     const { uploadId } = await uploadPhoto(alice, await jpeg(1080, 1920));
-    const cases = [
+    const cases: Record<string, string>[] = [
       {},
       { upload_id: 'abc' },
       { upload_id: '999999' },

@@ -1,16 +1,19 @@
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WireViewer } from '../../api/types';
+import { startStory } from '../../state/storyDraft';
 import { openMobileMenu } from '../../state/ui';
 import { CameraIcon, MenuIcon } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
 import { VisitorNavItems } from './NavBar';
 
-/** The story composer; the stories feature adds the image picker in front of it. */
+/** The story composer; "New story" picks the image first, then opens it. */
 export const NEW_STORY_PATH = '/create/story/';
 
 /** Fixed top header below 736 px: camera, logo and menu for members; logo and links for visitors. */
 export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
   const navigate = useNavigate();
+  const storyInput = useRef<HTMLInputElement>(null);
   return (
     <header className="mobile-header">
       {viewer ? (
@@ -18,10 +21,24 @@ export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
           type="button"
           className="mobile-header__button"
           aria-label="New story"
-          onClick={() => navigate(NEW_STORY_PATH)}
+          onClick={() => storyInput.current?.click()}
         >
           <CameraIcon />
         </button>
+      ) : null}
+      {viewer ? (
+        <input
+          ref={storyInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) startStory(file, navigate);
+          }}
+        />
       ) : null}
       <Link to="/" className="mobile-header__logo">
         <Wordmark size="sm" />

@@ -3,6 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { setSearchQuery, uiState } from '../../state/ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
+import { SearchDropdown, NAV_SEARCH_ID_PREFIX } from '../../features/search/SearchDropdown';
+import { PAGE_SEARCH_ID_PREFIX } from '../../features/search/SearchResultList';
+import { useSearchKeys } from '../../features/search/useSearchKeys';
 
 const SEARCH_PATH = '/explore/search/';
 const EXPLORE_PATH = '/explore/';
@@ -15,8 +18,16 @@ function isSearchPath(pathname: string): boolean {
  * The nav search box. Spec §2: focusing it pushes /explore/search/; clearing it returns to
  * /explore/. The query lives in the ui store, where the search feature picks it up.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({
+  className,
+  dropdown = true,
+}: {
+  className?: string;
+  /** The mobile search page lists results itself instead of a dropdown. */
+  dropdown?: boolean;
+}) {
   const { searchQuery } = useSnapshot(uiState);
+  const searchKeys = useSearchKeys(dropdown ? NAV_SEARCH_ID_PREFIX : PAGE_SEARCH_ID_PREFIX);
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,8 +65,10 @@ export function SearchBox({ className }: { className?: string }) {
         value={searchQuery}
         onFocus={onFocus}
         onChange={onChange}
+        {...searchKeys.ariaProps}
         onKeyDown={(event) => {
           if (event.key === 'Escape') inputRef.current?.blur();
+          else searchKeys.onKeyDown(event);
         }}
       />
       {searchQuery ? (
@@ -68,6 +81,7 @@ export function SearchBox({ className }: { className?: string }) {
           <CloseIcon size={12} />
         </button>
       ) : null}
+      {dropdown && searchQuery ? <SearchDropdown /> : null}
     </div>
   );
 }

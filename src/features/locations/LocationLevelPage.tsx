@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ExploreIcon } from '../../ui/icons';
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
+import { DirectoryList } from './DirectoryList';
 import LocationPage from './LocationPage';
 
 export type LocationLevel = 'country' | 'city' | 'location';
@@ -20,18 +19,22 @@ export default function LocationLevelPage() {
   const level = locationLevel(directoryId);
   if (level === 'location') return <LocationPage />;
   return (
-    <PlaceholderPanel
-      icon={<ExploreIcon size={48} />}
-      title={level === 'country' ? `Cities in ${directoryId.toUpperCase()}` : 'Places in this city'}
-      description={
-        level === 'country'
-          ? 'The cities of this country with the most photos, page by page.'
-          : 'Popular places in this city; open one to see the photos taken there.'
-      }
-      links={[
-        { to: '/explore/locations/', label: 'All countries' },
-        { to: '/explore/', label: 'Explore' },
-      ]}
-    />
+    <div className="explore-page">
+      {level === 'country' ? (
+        <DirectoryList
+          key={directoryId}
+          id={directoryId}
+          kind="cities"
+          title={({ country }) => (country ? `Cities in ${country}` : 'Cities')}
+        />
+      ) : (
+        <DirectoryList
+          key={directoryId}
+          id={directoryId}
+          kind="locations"
+          title={({ city, country }) => (city ? `Places in ${city}, ${country}` : 'Places')}
+        />
+      )}
+    </div>
   );
 }

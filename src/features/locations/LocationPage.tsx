@@ -1,19 +1,82 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { WirePost } from '../../api/types';
+import { loadLocation, locationFeedKey, locationsState } from '../../state/locations';
+import { postFeedsState } from '../../state/postFeeds';
+import { EmptyState } from '../../ui/EmptyState';
 import { ExploreIcon } from '../../ui/icons';
-import { useParams } from 'react-router-dom';
+import { ExploreGrid } from '../explore/ExploreGrid';
+import { FeedHeader } from '../explore/FeedHeader';
+import { PagedPostGrid } from '../explore/PagedPostGrid';
+import { MapCard } from './MapCard';
+import '../explore/explore.css';
 
-/** /explore/locations/:locationId/:slug/ — posts taken at one place. */
+/**
+ * /explore/locations/:locationId/ and /:locationId/:slug/ — the place's header and map card, its
+ * top posts, then the most recent, 12 a page.
+ */
 export default function LocationPage() {
-  const { slug } = useParams();
+  const params = useParams();
+  // Reached directly (with a slug) or through the directory route (without one).
+  const locationId = params.locationId ?? params.directoryId ?? '';
+  const snap = useSnapshot(locationsState);
+  const header = snap.locations[locationId];
+  const feed = useSnapshot(postFeedsState).feeds[locationFeedKey(locationId)];
+  const modalParam = useMemo(() => ({ takenAt: locationId }), [locationId]);
+
+  useEffect(() => {
+    if (locationId) void loadLocation(locationId);
+  }, [locationId]);
+
+  if (header?.missing) {
+    return (
+      <div className="explore-page">
+        <EmptyState icon={<ExploreIcon size={48} />} title="Location not found">
+          This place may have been removed. <Link to="/explore/locations/">Browse locations</Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const topPosts = (header?.topPosts ?? []) as WirePost[];
+  const fallbackName = params.slug ? params.slug.replace(/-/g, ' ') : 'Location';
   return (
-    <PlaceholderPanel
-      icon={<ExploreIcon size={48} />}
-      title={slug ? slug.replace(/-/g, ' ') : 'Location'}
-      description={'A map of this place with its top posts and the most recent photos taken here.'}
-      links={[
-        { to: '/explore/locations/', label: 'All locations' },
-        { to: '/explore/', label: 'Explore' },
-      ]}
-    />
+    <div className="explore-page">
+      <div className="location-header">
+        <FeedHeader
+          title={header?.name ?? fallbackName}
+          mediaCount={feed?.loaded ? feed.count : null}
+          cover={null}
+        >
+          {header?.address ? <p className="feed-header__subtitle">{header.address}</p> : null}
+        </FeedHeader>
+        {header ? <MapCard lat={header.lat} lng={header.lng} name={header.name} /> : null}
+      </div>
+      {topPosts.length > 0 ? (
+        <section className="explore-section" aria-labelledby="location-top">
+          <h2 id="location-top" className="explore-section__title">
+            Top posts
+          </h2>
+          <ExploreGrid posts={topPosts} modalParam={modalParam} label="Top posts" />
+        </section>
+      ) : null}
+      <section className="explore-section" aria-labelledby="location-recent">
+        <h2 id="location-recent" className="explore-section__title">
+          Most recent
+        </h2>
+        <PagedPostGrid
+          feedKey={locationFeedKey(locationId)}
+          load={(next) => void loadLocation(locationId, next)}
+          modalParam={modalParam}
+          label="Most recent posts"
+          empty={
+            <EmptyState icon={<ExploreIcon size={48} />} title="No posts yet">
+              Photos taken here will appear here.
+            </EmptyState>
+          }
+        />
+      </section>
+    </div>
   );
 }

@@ -1,14 +1,10 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
-import { ExploreIcon } from '../../ui/icons';
+import { DirectoryList } from './DirectoryList';
 
-/** /explore/locations/ — the locations directory: countries first. */
+/** /explore/locations/ — the locations directory: countries first, 20 a page. */
 export default function LocationsDirectoryPage() {
   return (
-    <PlaceholderPanel
-      icon={<ExploreIcon size={48} />}
-      title={'Locations'}
-      description={'Browse places by country, then city, and see the photos taken there.'}
-      links={[{ to: '/explore/', label: 'Explore' }]}
-    />
+    <div className="explore-page">
+      <DirectoryList id="" kind="countries" title={() => 'Locations'} />
+    </div>
   );
 }

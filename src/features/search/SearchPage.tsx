@@ -1,17 +1,38 @@
-import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { SearchBox } from '../../app/nav/SearchBox';
 import { SearchIcon } from '../../ui/icons';
+import { PAGE_SEARCH_ID_PREFIX, SearchResultList } from './SearchResultList';
+import './search.css';
 
-/** /explore/search/ — people, hashtags and places matching the nav search box. */
+/**
+ * /explore/search/ — on mobile the search box and its results fill the page; on wider screens
+ * the results drop down under the nav box, and this page only points onwards.
+ */
 export default function SearchPage() {
+  const mobileRef = useRef<HTMLDivElement>(null);
+
+  // Arriving from the explore page's box (or the tab bar), typing can start at once on mobile.
+  useEffect(() => {
+    const mobile = mobileRef.current;
+    if (mobile && mobile.offsetParent !== null) mobile.querySelector('input')?.focus();
+  }, []);
+
   return (
-    <PlaceholderPanel
-      icon={<SearchIcon size={48} />}
-      title={'Search'}
-      description={'Type in the search box to find people, hashtags and places.'}
-      links={[
-        { to: '/explore/', label: 'Explore' },
-        { to: '/explore/locations/', label: 'Browse locations' },
-      ]}
-    />
+    <div className="search-page">
+      <div className="search-page__mobile" ref={mobileRef}>
+        <SearchBox className="search-page__box" dropdown={false} />
+        <SearchResultList idPrefix={PAGE_SEARCH_ID_PREFIX} variant="page" />
+      </div>
+      <section className="search-page__desktop">
+        <SearchIcon size={48} />
+        <h1 className="search-page__title">Search</h1>
+        <p>Type in the search box above to find people, hashtags and places.</p>
+        <p>
+          <Link to="/explore/">Explore</Link> ·{' '}
+          <Link to="/explore/locations/">Browse locations</Link>
+        </p>
+      </section>
+    </div>
   );
 }

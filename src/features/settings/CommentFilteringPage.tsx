@@ -49,7 +49,7 @@ export default function CommentFilteringPage() {
               onSubmit={onSubmit}
             >
               <h2 className="settings-section-title" id="comments-keywords">
-                Filter keywords
+                Manual filter
               </h2>
               <label className="settings-stack-label" htmlFor="comment-keywords">
                 Keywords

@@ -30,7 +30,7 @@ export default function DeactivatePage() {
         </>
       }
     >
-      <form className="settings-form" onSubmit={onSubmit} noValidate>
+      <form className="settings-form settings-form--stacked" onSubmit={onSubmit} noValidate>
         <FieldRow label="Why are you deactivating your account?">
           {({ id }) => (
             <select

@@ -12,7 +12,12 @@ import { useLoad } from './useLoad';
 function splitLabel(label: string): { title: string; description: string } {
   const colon = label.indexOf(':');
   if (colon < 0) return { title: label, description: '' };
-  return { title: label.slice(0, colon).trim(), description: label.slice(colon + 1).trim() };
+  const description = label.slice(colon + 1).trim();
+  // "give feedback …" reads as a sentence of its own once it sits under the title.
+  return {
+    title: label.slice(0, colon).trim(),
+    description: description.charAt(0).toUpperCase() + description.slice(1),
+  };
 }
 
 /** /emails/settings/ — which emails Glint sends; each switch saves at once (optimistic). */

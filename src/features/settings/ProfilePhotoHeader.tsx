@@ -105,7 +105,7 @@ function FirstPostUpsell() {
       <button
         type="button"
         className="icon-button upsell-card__close"
-        aria-label="Dismiss"
+        aria-label="Not now"
         onClick={() => upsellDismissed(pictureState)}
       >
         <CloseIcon size={16} />

@@ -3,6 +3,7 @@ import type { Resource } from '../../state/settings';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import './settings.css';
+import './settingsWidgets.css';
 
 /** One settings screen: a heading, an optional lead sentence and its content. */
 export function SettingsPage({

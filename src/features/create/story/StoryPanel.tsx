@@ -1,0 +1,55 @@
+import { useSnapshot } from 'valtio';
+import { hasSavedText, storyDraft } from '../../../state/storyDraft';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { MOVE_HINT_ID } from './StoryCanvasFrame';
+import { StoryTextTools } from './StoryTextTools';
+
+interface StoryPanelProps {
+  canShare: boolean;
+  onShare: () => void;
+}
+
+/** The controls beside the picture (below it on phones): text tools, hints and Share. */
+export function StoryPanel({ canShare, onShare }: StoryPanelProps) {
+  const snap = useSnapshot(storyDraft);
+  const busy = snap.phase === 'uploading' || snap.phase === 'finalizing';
+  const composing = snap.phase === 'composing';
+  const saved = hasSavedText(snap);
+
+  return (
+    <aside className="story-tools" aria-labelledby="story-tools-title">
+      <header className="story-tools__header">
+        <h2 id="story-tools-title" className="story-tools__title">
+          New story
+        </h2>
+        <p className="story-tools__subtitle">Visible to your followers for 24 hours</p>
+      </header>
+      {composing && snap.textEdit !== 'none' ? <StoryTextTools /> : null}
+      {composing && snap.textEdit === 'none' ? (
+        <p className="story-tools__hint">Tap the picture, or Aa, to write on it.</p>
+      ) : null}
+      {composing && saved ? (
+        <p id={MOVE_HINT_ID} className="story-tools__hint">
+          Move text: drag it, or focus the picture and use the arrow keys. Pinch, scroll or press +
+          and − to resize it; tap it to edit.
+        </p>
+      ) : null}
+      {busy ? (
+        <div className="story-tools__progress">
+          <ProgressBar value={snap.upload.progress * 100} label="Uploading story" />
+          <p className="story-tools__status" aria-live="polite">
+            {snap.phase === 'finalizing' ? 'Sharing…' : 'Uploading…'}
+          </p>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--primary story-tools__share"
+        disabled={!canShare || !composing || snap.textEdit === 'editing'}
+        onClick={onShare}
+      >
+        Share to story
+      </button>
+    </aside>
+  );
+}

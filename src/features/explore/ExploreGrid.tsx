@@ -1,0 +1,115 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { WirePost } from '../../api/types';
+import { formatCount } from '../../lib/format';
+import { HeartIcon } from '../../ui/icons';
+import './explore.css';
+
+/** The post modal's overlay kind (content §2): explore, tagged={tag} or taken-at={locationId}. */
+export type GridModalParam = { explore: true } | { tagged: string } | { takenAt: string };
+
+export function postModalPath(shortcode: string, param: GridModalParam): string {
+  const query =
+    'explore' in param
+      ? 'explore=1'
+      : 'tagged' in param
+        ? `tagged=${encodeURIComponent(param.tagged)}`
+        : `taken-at=${encodeURIComponent(param.takenAt)}`;
+  return `/p/${shortcode}/?${query}`;
+}
+
+/** Posts per block of the mixed grid: one 2×2 tile and eight squares fill four rows of three. */
+export const MIXED_BLOCK = 9;
+
+/**
+ * The mixed explore grid: the first post of every block is drawn 2×2, on the left in even blocks
+ * and on the right in odd ones, like a modern explore grid. Returns null for a plain square.
+ */
+export function featureSide(index: number): 'left' | 'right' | null {
+  if (index % MIXED_BLOCK !== 0) return null;
+  return Math.floor(index / MIXED_BLOCK) % 2 === 0 ? 'left' : 'right';
+}
+
+function altText(post: WirePost): string {
+  const caption = post.caption.trim();
+  const by = `Photo by ${post.owner.full_name || post.owner.username}`;
+  return caption ? `${by}: ${caption.slice(0, 120)}` : by;
+}
+
+interface ExploreGridProps {
+  posts: readonly WirePost[];
+  modalParam: GridModalParam;
+  /** Mixed tile sizes (the explore landing); other grids stay uniform. */
+  mixed?: boolean;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Square thumbnails, three a row; each opens the post as a modal over this page. */
+export function ExploreGrid({ posts, modalParam, mixed = false, label }: ExploreGridProps) {
+  const location = useLocation();
+  return (
+    <ul className={mixed ? 'explore-grid explore-grid--mixed' : 'explore-grid'} aria-label={label}>
+      {posts.map((post, index) => {
+        const side = mixed ? featureSide(index) : null;
+        const big = side !== null;
+        const srcSet = (post.thumbnail_resources ?? [])
+          .map((r) => `${r.src} ${r.config_width}w`)
+          .join(', ');
+        return (
+          <li
+            key={post.id}
+            className={
+              side ? `explore-grid__item explore-grid__item--big-${side}` : 'explore-grid__item'
+            }
+          >
+            <Link
+              className="explore-grid__link"
+              to={postModalPath(post.shortcode, modalParam)}
+              state={{ backgroundLocation: location }}
+            >
+              <img
+                className="explore-grid__img"
+                src={post.thumbnail_src || post.display_url}
+                srcSet={srcSet || undefined}
+                sizes={big ? '(max-width: 735px) 66vw, 614px' : '(max-width: 735px) 33vw, 293px'}
+                alt={altText(post)}
+                loading="lazy"
+                decoding="async"
+              />
+              {post.__typename === 'GraphSidecar' ? (
+                <span className="explore-grid__badge" role="img" aria-label="Carousel">
+                  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                    <rect x="7" y="3" width="14" height="14" rx="2" fill="currentColor" />
+                    <path
+                      d="M4 7v12a2 2 0 0 0 2 2h12"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    />
+                  </svg>
+                </span>
+              ) : null}
+              <span className="explore-grid__overlay" aria-hidden="true">
+                <span>
+                  <HeartIcon size={18} filled /> {formatCount(post.edge_media_preview_like.count)}
+                </span>
+                <span>
+                  <svg width="18" height="18" viewBox="0 0 24 24">
+                    <path
+                      d="M20.7 16.5A9.5 9.5 0 1 0 17 20l4 1.5z"
+                      fill="currentColor"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      strokeLinejoin="round"
+                    />
+                  </svg>{' '}
+                  {formatCount(post.edge_media_to_comment.count)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import {
+  chosenItem,
+  clearSearch,
+  moveActiveResult,
+  requestSearch,
+  searchState,
+  setDropdownDismissed,
+  type SearchItem,
+} from '../../state/search';
+import { setSearchQuery, uiState } from '../../state/ui';
+
+/** Element ids of the result list and its options, unique per list on the page. */
+export const resultListId = (idPrefix: string) => `${idPrefix}-results`;
+export const resultOptionId = (idPrefix: string, index: number) => `${idPrefix}-result-${index}`;
+
+/** Opening a result leaves the box empty and the results forgotten, ready for the next search. */
+export function useChooseResult(): (item: SearchItem) => void {
+  const navigate = useNavigate();
+  return (item) => {
+    setSearchQuery('');
+    clearSearch();
+    navigate(item.path);
+  };
+}
+
+/**
+ * Drives search from the nav box text (uiState.searchQuery): typing searches (throttled), an
+ * empty box clears the results and the rank token. Returns the box's keyboard handling — arrow
+ * keys move through the results, Enter opens the selected one (or the first) — and the ARIA
+ * attributes that tie the box to the list.
+ */
+export function useSearchKeys(idPrefix: string) {
+  const { searchQuery } = useSnapshot(uiState);
+  const snap = useSnapshot(searchState);
+  const choose = useChooseResult();
+
+  useEffect(() => {
+    if (searchQuery === '') {
+      clearSearch();
+      return;
+    }
+    setDropdownDismissed(false);
+    requestSearch(searchQuery);
+  }, [searchQuery]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setDropdownDismissed(false);
+      moveActiveResult(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      // Results still answering an earlier prefix of the text would open the wrong row.
+      if (searchState.resultsQuery !== uiState.searchQuery.trim()) return;
+      const item = chosenItem(searchState);
+      if (!item || searchState.dropdownDismissed) return;
+      event.preventDefault();
+      choose(item);
+    }
+  }
+
+  const hasResults = (snap.results?.length ?? 0) > 0;
+  return {
+    onKeyDown,
+    ariaProps: {
+      'aria-controls': hasResults ? resultListId(idPrefix) : undefined,
+      'aria-activedescendant':
+        hasResults && snap.activeIndex >= 0
+          ? resultOptionId(idPrefix, snap.activeIndex)
+          : undefined,
+    },
+  };
+}

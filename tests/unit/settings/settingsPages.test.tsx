@@ -1,0 +1,172 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../src/api/settings';
+import ChangePasswordPage from '../../../src/features/settings/ChangePasswordPage';
+import CommentFilteringPage from '../../../src/features/settings/CommentFilteringPage';
+import ContactsPage from '../../../src/features/settings/ContactsPage';
+import EditProfilePage from '../../../src/features/settings/EditProfilePage';
+import EmailPreferencesPage from '../../../src/features/settings/EmailPreferencesPage';
+import PrivacyAndSecurityPage from '../../../src/features/settings/PrivacyAndSecurityPage';
+import { initialSettingsState, settingsState } from '../../../src/state/settings';
+import { accessState, initialAccessState } from '../../../src/state/settingsAccess';
+import { initialPictureState, pictureState } from '../../../src/state/settingsPicture';
+import { initialPreferencesState, preferencesState } from '../../../src/state/settingsPreferences';
+import { resetToastState, toastState } from '../../../src/state/toast';
+import { setMember, viewerFixture } from '../app/session';
+import { formDataFixture } from './fixtures';
+
+vi.mock('../../../src/api/settings', () => ({
+  fetchSettingsFormData: vi.fn(),
+  saveProfileEdit: vi.fn(),
+  changePassword: vi.fn(),
+  fetchEmailPreferences: vi.fn(),
+  setEmailPreference: vi.fn(),
+  fetchCommentFilter: vi.fn(),
+  setCommentFilter: vi.fn(),
+  setCommentFilterKeywords: vi.fn(),
+  fetchContactHistory: vi.fn(),
+  deleteContacts: vi.fn(),
+  uploadProfilePicture: vi.fn(),
+  removeProfilePicture: vi.fn(),
+}));
+const mocked = vi.mocked(api);
+
+const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
+
+beforeEach(() => {
+  setMember();
+  Object.assign(settingsState, initialSettingsState());
+  Object.assign(preferencesState, initialPreferencesState());
+  Object.assign(accessState, initialAccessState());
+  Object.assign(pictureState, initialPictureState());
+  mocked.fetchSettingsFormData.mockResolvedValue(formDataFixture);
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  act(() => resetToastState());
+});
+
+describe('Edit profile', () => {
+  it('labels every field and submits the edits', async () => {
+    const user = userEvent.setup();
+    mocked.saveProfileEdit.mockResolvedValueOnce({
+      form_data: { ...formDataFixture, biography: 'New bio' },
+      user: viewerFixture,
+    });
+    renderPage(<EditProfilePage />);
+    const bio = await screen.findByLabelText('Bio');
+    for (const label of ['Name', 'Username', 'Website', 'Email', 'Phone number', 'Gender'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Similar account suggestions' })).toBeChecked();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.clear(bio);
+    await user.type(bio, 'New bio');
+    await user.click(submit);
+    expect(mocked.saveProfileEdit).toHaveBeenCalledWith(
+      expect.objectContaining({ biography: 'New bio', username: 'ava.lindqvist' }),
+    );
+    expect(toastState.current?.text).toBe('Profile saved.');
+  });
+
+  it('changes the profile photo from a JPEG and offers the first-post upsell', async () => {
+    const user = userEvent.setup();
+    mocked.uploadProfilePicture.mockResolvedValueOnce({
+      changed_profile: true,
+      profile_pic_to_post_upsell_eligible: true,
+      profile_pic_url: '/media/a/101/v/150.jpg',
+      profile_pic_url_hd: '/media/a/101/v/320.jpg',
+      has_profile_pic: true,
+    });
+    renderPage(<EditProfilePage />);
+    await user.upload(
+      screen.getByLabelText('Profile photo file'),
+      new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    const upsell = await screen.findByRole('complementary', { name: 'Share as first post' });
+    expect(upsell).toHaveTextContent('Share this photo as your first post?');
+    expect(screen.getByRole('button', { name: 'Remove current photo' })).toBeInTheDocument();
+    await user.click(within(upsell).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText('Share this photo as your first post?')).not.toBeInTheDocument();
+  });
+});
+
+describe('Change password', () => {
+  it('enables "Change password" only with all three fields matching', async () => {
+    const user = userEvent.setup();
+    mocked.changePassword.mockResolvedValueOnce({});
+    renderPage(<ChangePasswordPage />);
+    const button = screen.getByRole('button', { name: 'Change password' });
+    await user.type(screen.getByLabelText('Old password'), 'old-pass');
+    await user.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2');
+    expect(screen.getByText('Please make sure both passwords match.')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-1');
+    await user.click(button);
+    expect(mocked.changePassword).toHaveBeenCalledWith('old-pass', 'new-pass-1', 'new-pass-1');
+    expect(screen.getByLabelText('Old password')).toHaveValue('');
+  });
+});
+
+describe('switch pages', () => {
+  it('email preferences are named switches that revert when saving fails', async () => {
+    const user = userEvent.setup();
+    mocked.fetchEmailPreferences.mockResolvedValueOnce([
+      { name: 'news_emails', label: 'News emails: learn about new features.', checked: 2 },
+    ]);
+    mocked.setEmailPreference.mockRejectedValueOnce(new Error('offline'));
+    renderPage(<EmailPreferencesPage />);
+    const news = await screen.findByRole('switch', { name: 'News emails' });
+    expect(news).toBeChecked();
+    await user.click(news);
+    await vi.waitFor(() => expect(toastState.current?.actionText).toBe('Retry'));
+    expect(news).toBeChecked();
+  });
+
+  it('comments: filter switch and keywords shown sorted, saved with "Save"', async () => {
+    const user = userEvent.setup();
+    mocked.fetchCommentFilter.mockResolvedValueOnce({ config_value: 1, keywords: ['spam', 'ads'] });
+    mocked.setCommentFilterKeywords.mockResolvedValueOnce({ keywords: ['ads', 'spam', 'zap'] });
+    renderPage(<CommentFilteringPage />);
+    expect(await screen.findByRole('switch', { name: 'Hide offensive comments' })).toBeChecked();
+    const keywords = screen.getByRole('textbox', { name: 'Keywords' });
+    expect(keywords).toHaveValue('ads, spam');
+    await user.type(keywords, ', zap');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(mocked.setCommentFilterKeywords).toHaveBeenCalledWith('ads, spam, zap');
+    expect(toastState.current?.text).toBe('Keywords saved.');
+  });
+
+  it('privacy and security links to connecting an external login', async () => {
+    renderPage(<PrivacyAndSecurityPage />);
+    expect(await screen.findByRole('switch', { name: 'Private account' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Connect an external login' })).toHaveAttribute(
+      'href',
+      '/accounts/connect/external/',
+    );
+  });
+});
+
+describe('Contacts', () => {
+  it('deletes the selected contacts after confirming', async () => {
+    const user = userEvent.setup();
+    mocked.fetchContactHistory.mockResolvedValueOnce([
+      { id: 'c1', raw_value: 'ada@example.com' },
+      { id: 'c2', raw_value: 'bo@example.com' },
+    ]);
+    mocked.deleteContacts.mockResolvedValueOnce({ deleted_count: 1 });
+    renderPage(<ContactsPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'bo@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete selected contacts?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(mocked.deleteContacts).toHaveBeenCalledWith(['c2']);
+    await vi.waitFor(() => expect(screen.queryByText('bo@example.com')).not.toBeInTheDocument());
+    expect(toastState.current?.text).toBe('1 contacts deleted');
+  });
+});

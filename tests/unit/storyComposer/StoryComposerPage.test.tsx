@@ -1,0 +1,133 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StoryComposerPage from '../../../src/features/create/StoryComposerPage';
+import { fitStory } from '../../../src/media/mediaClient';
+import { storyDraft } from '../../../src/state/storyDraft';
+import { resetStoryDraft } from '../../../src/state/storyDraftActions';
+import { resetToastState } from '../../../src/state/toast';
+
+// Pixi needs WebGL, which jsdom has not: the surface is replaced by a stand-in.
+vi.mock('../../../src/canvas/StoryComposer', () => ({
+  StoryComposer: {
+    create: vi.fn(async () => ({ destroy: vi.fn(), renderComposite: vi.fn() })),
+  },
+}));
+vi.mock('../../../src/media/mediaClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/media/mediaClient')>()),
+  fitStory: vi.fn(),
+}));
+
+function setViewport(width: number, height: number, coarse: boolean) {
+  Object.assign(window, { innerWidth: width, innerHeight: height });
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: coarse && query === '(pointer: coarse)',
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/create/story/', element: <StoryComposerPage /> },
+    ],
+    { initialEntries: ['/create/story/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function pickPhoto(user: ReturnType<typeof userEvent.setup>) {
+  const input = screen.getByLabelText('Story photo');
+  await user.upload(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+  await screen.findByRole('button', { name: 'Add text' });
+}
+
+beforeEach(() => {
+  resetStoryDraft();
+  resetToastState();
+  setViewport(414, 896, true);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  vi.mocked(fitStory).mockResolvedValue({
+    bitmap: { width: 1080, height: 1920, close() {} } as unknown as ImageBitmap,
+    type: 'image/jpeg',
+    width: 1080,
+    height: 1920,
+    orientation: 1,
+    gps: null,
+  });
+});
+
+afterEach(() => vi.clearAllMocks());
+
+describe('StoryComposerPage', () => {
+  it('refuses a touch device in landscape', () => {
+    setViewport(896, 414, true);
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Turn your phone upright to create a story',
+    );
+    expect(screen.queryByRole('button', { name: 'Choose a photo' })).toBeNull();
+  });
+
+  it('treats a wide desktop window as portrait', () => {
+    setViewport(1280, 800, false);
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+  });
+
+  it('adds text in a chosen colour and size, with accessible controls', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await pickPhoto(user);
+    expect(screen.getByRole('application', { name: 'Story canvas' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    await user.type(screen.getByLabelText('Story text'), 'Hello Glint');
+    const pink = screen.getByRole('button', { name: 'Pink' });
+    expect(screen.getByRole('button', { name: 'White' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(pink);
+    expect(pink).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('slider', { name: 'Text size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share to story' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(storyDraft.activeText).toMatchObject({ rawText: 'Hello Glint', color: 'pink' });
+    expect(screen.getByText(/Move text: drag it/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Share to story' })).toBeEnabled(),
+    );
+
+    // Arrow keys move the saved text while the canvas is focused.
+    screen.getByRole('application', { name: 'Story canvas' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(storyDraft.activeText.position).toEqual({ x: 552, y: 972 });
+  });
+
+  it('asks "Discard story?" before closing, and Keep editing stays', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    await pickPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard story?' });
+    expect(dialog).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
