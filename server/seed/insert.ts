@@ -30,6 +30,8 @@ const ORDER = [
   'reel_seen',
   'notifications',
   'promotions',
+  'app_authorizations',
+  'contacts',
 ] as const satisfies readonly (keyof SeedPlan & keyof Database)[];
 
 export async function insertPlan(trx: Transaction<Database>, plan: SeedPlan): Promise<number> {

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 
 /** Account settings pages (accounts-platform §2 page identifiers; paths chosen here). */
 export const SETTINGS_PAGES = [
@@ -13,9 +14,16 @@ export const SETTINGS_PAGES = [
 ] as const;
 
 export function SettingsLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On narrow screens the menu scrolls sideways: keep the open page's tab in view.
+  useEffect(() => {
+    const active = nav.current?.querySelector('.settings__link--active');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <div className="settings">
-      <nav className="settings__nav" aria-label="Settings">
+      <nav className="settings__nav" aria-label="Settings" ref={nav}>
         <ul>
           {SETTINGS_PAGES.map((page) => (
             <li key={page.to}>

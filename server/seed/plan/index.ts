@@ -3,6 +3,7 @@ import { planActivity } from './activity.ts';
 import { planEngagement } from './engagement.ts';
 import { planPlaces } from './places.ts';
 import { planPosts } from './posts.ts';
+import { planSettings } from './settings.ts';
 import { planStories } from './stories.ts';
 import { emptyPlan, type Planner, type SeedPlan } from './types.ts';
 import { planUsers } from './users.ts';
@@ -26,5 +27,6 @@ export function buildPlan(now: number, opts: PlanOptions, passwordHash: string):
   const engagement = planEngagement(p, cast, posts);
   planStories(p, cast);
   planActivity(p, cast, engagement);
+  planSettings(p, cast);
   return p.plan;
 }

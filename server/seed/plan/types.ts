@@ -36,6 +36,8 @@ export type SeedPlan = Pick<
   | 'reel_seen'
   | 'notifications'
   | 'promotions'
+  | 'app_authorizations'
+  | 'contacts'
 > & { images: ImageJob[] };
 
 export interface Planner {
@@ -71,6 +73,8 @@ export function emptyPlan(): SeedPlan {
     reel_seen: [],
     notifications: [],
     promotions: [],
+    app_authorizations: [],
+    contacts: [],
     images: [],
   };
 }
