@@ -100,6 +100,11 @@ test('after logging out, one tap logs back in', async ({ page }) => {
   await expectHome(page);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Logging out asks whether to keep one-tap login on this browser.
+  await page
+    .getByRole('dialog', { name: 'Remember login info?' })
+    .getByRole('button', { name: 'Remember' })
+    .click();
   await expect(page).toHaveURL(/\/accounts\/login\//);
   await page.getByRole('button', { name: `Continue as ${DEMO.username}` }).click();
   await expectHome(page);

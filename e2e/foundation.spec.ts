@@ -12,7 +12,8 @@ test('demo logs in through the form and sees the home page', async ({ page }) =>
   await login.goto();
   await login.logIn(DEMO.username, DEMO.password);
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New post' }).first()).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'sessionid')?.httpOnly).toBe(true);
 });

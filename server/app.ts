@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
-import { HttpError, installErrorHandler } from './http/errors.ts';
+import { HttpError, badRequest, installErrorHandler } from './http/errors.ts';
 import { installCsrfHook } from './http/csrf.ts';
 import { installSessionHook } from './http/session.ts';
 import { DiskStorage } from './media/storage.ts';
@@ -30,6 +30,14 @@ export interface BuildAppOptions {
 
 /** Uploaded photos and videos: a 1080 px JPEG is far smaller; videos get the headroom. */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** True when a string anywhere in a parsed query or body holds U+0000. */
+function hasNulChar(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulChar(v, depth + 1));
+}
 
 export async function buildApp(
   opts: BuildAppOptions,
@@ -71,6 +79,10 @@ export async function buildApp(
   // as an empty form keeps one schema style for every route.
   app.addHook('preValidation', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.body == null) req.body = {};
+    // PostgreSQL text cannot hold U+0000 (the query fails: a 500); no real input contains it.
+    if (hasNulChar(req.query) || hasNulChar(req.body)) {
+      throw badRequest('The request contains characters that are not allowed.');
+    }
   });
   installSessionHook(app, ctx);
   installCsrfHook(app);

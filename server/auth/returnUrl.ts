@@ -26,6 +26,9 @@ export function sameOriginPath(raw: string, host: string | undefined): string | 
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (!host || url.host !== host || url.username || url.password) return null;
   }
+  // Dot segments can resolve to a protocol-relative path ("/a/..//evil.com" → "//evil.com"),
+  // which a browser redirected there reads as another host.
+  if (url.pathname.startsWith('//')) return null;
   return url.pathname + url.search;
 }
 

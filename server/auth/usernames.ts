@@ -8,20 +8,36 @@ import type { FieldError } from './rules.ts';
 export const USERNAME_MAX_LENGTH = 30;
 const USERNAME_CHARS = /^[A-Za-z0-9._]+$/;
 
-/** Words that would impersonate the service or collide with its own routes. */
+/**
+ * Words that would impersonate the service or collide with its own routes: a profile lives at
+ * /<username>/, so a name equal to a top-level API or page segment (server/routes/pages.ts
+ * API_PATHS, src/app/routes.tsx) would get a JSON 404 or another page instead of the profile.
+ */
 const RESERVED_USERNAMES = new Set([
   'accounts',
   'admin',
   'api',
   'about',
+  'ajax',
   'assets',
+  'challenge',
+  'client_error',
+  'create',
   'dev',
   'explore',
+  'fb',
   'glint',
   'graphql',
+  'lab',
+  'location_search',
   'media',
+  'oauth',
+  'push',
+  'qp',
   'stories',
   'support',
+  'web',
+  'zr',
 ]);
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();

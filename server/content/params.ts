@@ -95,10 +95,13 @@ export interface KeyCursor {
 
 export const encodeKeyCursor = (t: number, id: string) => `${t}_${id}`;
 
+/** Times are unix seconds in `integer` columns: PostgreSQL refuses a larger bound value (500). */
+const MAX_CURSOR_TIME = 2_147_483_647;
+
 export function decodeKeyCursor(raw: string | null): KeyCursor | null {
   if (raw === null) return null;
-  const m = /^(\d{1,15})_([A-Za-z0-9_-]{1,64})$/.exec(raw);
-  if (!m) throw badRequest('Invalid cursor.');
+  const m = /^(\d{1,10})_([A-Za-z0-9_-]{1,64})$/.exec(raw);
+  if (!m || Number(m[1]) > MAX_CURSOR_TIME) throw badRequest('Invalid cursor.');
   return { t: Number(m[1]), id: m[2] };
 }
 

@@ -123,7 +123,7 @@ export async function deleteComment(
   const post = await visiblePost(ctx, viewer.id, { id: postId });
   const comment = await ctx.db
     .selectFrom('comments')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'text'])
     .where('id', '=', commentId)
     .where('post_id', '=', post.id)
     .executeTakeFirst();
@@ -132,6 +132,15 @@ export async function deleteComment(
     throw forbidden("You can't delete this comment.");
   }
   await ctx.db.deleteFrom('comments').where('id', '=', comment.id).execute();
+  // The comment and mention notifications quote the text: a deleted comment must not live on
+  // in someone's activity feed.
+  await ctx.db
+    .deleteFrom('notifications')
+    .where('post_id', '=', post.id)
+    .where('actor_id', '=', comment.user_id)
+    .where('type', 'in', [NOTIFICATION_TYPE.comment, NOTIFICATION_TYPE.mention])
+    .where('text', '=', comment.text)
+    .execute();
 }
 
 /** Deletes the viewer's own post with every row that hangs off it, then its files (best effort). */

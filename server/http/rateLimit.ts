@@ -16,12 +16,24 @@ export function rateLimit(max: number, timeWindow: string | number, keyGenerator
   };
 }
 
+/**
+ * The identifier as login looks it up: a phone number ("+1 (555) 010-2030", "15550102030"…) is
+ * its digits, so spelling one number many ways cannot multiply the attempts allowed per account.
+ */
+export function identifierKey(raw: string): string {
+  const value = raw.trim().toLowerCase();
+  if (/^[0-9+\s()-]+$/.test(value) && /[0-9]/.test(value)) {
+    return value.replace(/[^0-9]/g, '').slice(0, 200);
+  }
+  return value.slice(0, 200);
+}
+
 /** Key for login-like calls: client IP plus the (normalised) identifier the body names. */
 export function ipAndField(field: string): KeyGenerator {
   return (req) => {
     const body = req.body as Record<string, unknown> | undefined;
     const value = body && typeof body[field] === 'string' ? body[field] : '';
-    return `${req.ip}|${value.trim().toLowerCase().slice(0, 200)}`;
+    return `${req.ip}|${identifierKey(value)}`;
   };
 }
 

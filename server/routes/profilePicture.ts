@@ -1,9 +1,9 @@
-import type {} from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
+import { readMultipart } from '../http/multipart.ts';
 import { requireViewer } from '../http/session.ts';
 import { profilePicUrl, profilePicUrlHd } from '../http/users.ts';
 import { randomToken } from '../ids.ts';
@@ -75,12 +75,9 @@ export async function profilePictureRoutes(app: FastifyInstance, ctx: AppContext
     const viewer = requireViewer(req);
     let picture: Buffer | null = null;
     if (req.isMultipart()) {
-      for await (const part of req.parts({ limits: { fileSize: PROFILE_PIC_MAX_BYTES } })) {
-        if (part.type !== 'file') continue;
-        // toBuffer() throws a 413 past the limit; the error handler answers it as a fail.
-        const data = await part.toBuffer();
-        if (part.fieldname === 'profile_pic' && data.length > 0) picture = data;
-      }
+      // A file past the limit answers 413, a malformed body 400 (readMultipart).
+      const { files } = await readMultipart(req, { fileSize: PROFILE_PIC_MAX_BYTES });
+      if (files.profile_pic && files.profile_pic.length > 0) picture = files.profile_pic;
     }
     const oldKey = viewer.profile_pic_key;
     let newKey: string | null = null;

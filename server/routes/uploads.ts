@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
+import { readMultipart } from '../http/multipart.ts';
 import { requireViewer } from '../http/session.ts';
 import { inspectJpeg, type JpegLimits } from '../media/images.ts';
 import {
@@ -59,16 +59,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/create/upload/photo/', async (req) => {
     const viewer = requireViewer(req);
     if (!req.isMultipart()) throw badRequest('The photo must be sent as a multipart form.');
-    const fields: Record<string, string> = {};
-    let photo: Buffer | null = null;
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'photo') photo = data;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
+    const { fields, files } = await readMultipart(req);
+    const photo = files.photo ?? null;
     const uploadId = fields.upload_id ?? '';
     if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('A valid upload_id is required.');
     if ((fields.media_type ?? '1') !== '1') throw badRequest('Only photos can be uploaded here.');

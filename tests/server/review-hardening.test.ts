@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UsersTable } from '../../server/db/schema.ts';
+import { sameOriginPath } from '../../server/auth/returnUrl.ts';
+import { identifierKey } from '../../server/http/rateLimit.ts';
+import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
+import { createPost, graph, testClock } from './content-fixtures.ts';
+
+// Regressions found in review: bad input answering 500, a rate-limit bypass, an open redirect,
+// reserved profile paths and a deleted comment living on in the activity feed.
+
+const expectFail = (res: { statusCode: number; json(): unknown }, status: number) => {
+  expect(res.statusCode).toBe(status);
+  const body = res.json() as { status: string; message: string };
+  expect(body.status).toBe('fail');
+  expect(body.message).not.toBe('');
+};
+
+describe('review hardening', () => {
+  let t: TestApp;
+  let alice: UsersTable;
+  let a: TestClient;
+  let b: TestClient;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    alice = await createUser(t.ctx, { username: 'alice' });
+    await createUser(t.ctx, { username: 'bob' });
+    [a, b] = await Promise.all([login(t.app, 'alice'), login(t.app, 'bob')]);
+  });
+  afterAll(async () => t.close());
+
+  it('answers 400, not 500, to malformed multipart bodies', async () => {
+    const cutOff =
+      '--zz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc';
+    for (const url of ['/create/upload/photo/', '/accounts/web_change_profile_picture/']) {
+      for (const [type, payload] of [
+        ['multipart/form-data', 'abc'],
+        ['multipart/form-data; boundary=zz', cutOff],
+      ]) {
+        const res = await a.request({
+          method: 'POST',
+          url,
+          headers: { 'content-type': type },
+          payload,
+        });
+        expectFail(res, 400);
+      }
+    }
+  });
+
+  it('refuses cursors whose time does not fit the integer columns', async () => {
+    const res = await graph(a, 'profileTimeline', {
+      id: alice.id,
+      after: '999999999999999_1',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe('fail');
+    const ok = await graph(a, 'profileTimeline', { id: alice.id, after: `${clock.now()}_1` });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses NUL characters in forms and queries (PostgreSQL cannot store them)', async () => {
+    expectFail(
+      await new TestClient(t.app).post('/accounts/login/ajax/', {
+        username: 'ali\u0000ce',
+        password: 'x',
+      }),
+      400,
+    );
+    expectFail(await a.get('/location_search/?search_query=caf%00'), 400);
+  });
+
+  it('counts every spelling of one phone number as the same login identifier', () => {
+    const spellings = ['+1 (555) 010-2030', '15550102030', '+1-555-010-2030', ' +15550102030 '];
+    expect(new Set(spellings.map(identifierKey)).size).toBe(1);
+    expect(identifierKey(' Alice ')).toBe('alice');
+  });
+
+  it('never returns a protocol-relative path as a same-origin return URL', () => {
+    expect(sameOriginPath('/a/..//evil.example', 'glint.test')).toBeNull();
+    expect(sameOriginPath('http://glint.test/x/..//evil.example', 'glint.test')).toBeNull();
+    expect(sameOriginPath('/accounts/login/?next=/x/', 'glint.test')).toBe(
+      '/accounts/login/?next=/x/',
+    );
+  });
+
+  it('reserves usernames that are top-level routes', async () => {
+    for (const username of ['create', 'web', 'challenge']) {
+      const res = await new TestClient(t.app).post('/accounts/web_create_ajax/attempt/', {
+        email: `${username}@example.com`,
+        password: 'a-long-password-9',
+        username,
+        first_name: 'X',
+      });
+      const body = res.json() as { errors: Record<string, unknown> };
+      expect(body.errors.username).toBeDefined();
+    }
+  });
+
+  it('takes a deleted comment out of the post owner’s activity feed', async () => {
+    const post = await createPost(t.ctx, alice.id);
+    clock.tick();
+    const added = await b.post(`/web/comments/${post.id}/add/`, {
+      comment_text: 'regrettable words @alice',
+    });
+    expect(added.statusCode).toBe(200);
+    const texts = async () => {
+      const res = await a.get('/accounts/activity/?__a=1');
+      const feed = res.json() as {
+        graphql: {
+          user: {
+            activity_feed: { edge_web_activity_feed: { edges: { node: { text: string } }[] } };
+          };
+        };
+      };
+      return feed.graphql.user.activity_feed.edge_web_activity_feed.edges.map((e) => e.node.text);
+    };
+    expect(await texts()).toContain('regrettable words @alice');
+    const { id } = added.json() as { id: string };
+    expect((await b.post(`/web/comments/${post.id}/delete/${id}/`)).statusCode).toBe(200);
+    expect(await texts()).not.toContain('regrettable words @alice');
+  });
+});
