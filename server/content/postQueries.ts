@@ -18,21 +18,23 @@ export interface PostPage {
   page_info: PageInfo;
 }
 
+/** The post's owner has not deactivated their account (their posts are hidden meanwhile). */
+const ownerActive = (eb: ExpressionBuilder<Database, 'posts'>) =>
+  eb.exists(
+    eb
+      .selectFrom('users as ox')
+      .select('ox.id')
+      .whereRef('ox.id', '=', 'posts.owner_id')
+      .where('ox.is_active', '=', 1),
+  );
+
 /** Posts the viewer may see (owner active and visible), narrowed by `filter`. */
 function visiblePosts(ctx: AppContext, viewerId: string | null, filter: PostFilter) {
   return ctx.db
     .selectFrom('posts')
     .selectAll('posts')
     .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users as ox')
-          .select('ox.id')
-          .whereRef('ox.id', '=', 'posts.owner_id')
-          .where('ox.is_active', '=', 1),
-      ),
-    )
+    .where(ownerActive)
     .where(filter);
 }
 
@@ -96,6 +98,7 @@ export async function countVisiblePosts(
     .selectFrom('posts')
     .select((eb) => eb.fn.countAll().as('n'))
     .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+    .where(ownerActive)
     .where(filter)
     .executeTakeFirst();
   return toCount(row?.n);
@@ -123,7 +126,8 @@ export async function listedPosts(
       .selectFrom('posts')
       .innerJoin(`${table} as l` as 'saves as l', 'l.post_id', 'posts.id')
       .where(keyCol as 'l.user_id', '=', key)
-      .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId));
+      .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+      .where((eb) => ownerActive(eb as unknown as ExpressionBuilder<Database, 'posts'>));
   };
   let q = base().selectAll('posts').select('l.created_at as listed_at');
   if (cursor) {

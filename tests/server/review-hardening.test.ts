@@ -98,6 +98,23 @@ describe('review hardening', () => {
     }
   });
 
+  it('hides the posts of a deactivated account from saved lists and counts', async () => {
+    const dora = await createUser(t.ctx, { username: 'dora' });
+    const post = await createPost(t.ctx, dora.id);
+    expect((await a.post(`/web/save/${post.id}/save/`)).statusCode).toBe(200);
+    const saved = async () =>
+      (
+        await graph<{ user: { edge_saved_media: { count: number; edges: unknown[] } } }>(
+          a,
+          'savedMedia',
+          { id: alice.id },
+        )
+      ).body.data.user.edge_saved_media;
+    expect((await saved()).count).toBe(1);
+    await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', dora.id).execute();
+    expect(await saved()).toMatchObject({ count: 0, edges: [] });
+  });
+
   it('takes a deleted comment out of the post owner’s activity feed', async () => {
     const post = await createPost(t.ctx, alice.id);
     clock.tick();

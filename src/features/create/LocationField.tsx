@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Venue } from '../../api/media';
+import { locationSearch, type Venue } from '../../api/media';
 import { requestCurrentLocation, setGeoTag } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { Spinner } from '../../ui/Spinner';
@@ -12,7 +12,7 @@ const MAX_SUGGESTIONS = 8;
 
 /**
  * Geotag: suggestions near the photo's GPS (or the current position, asked for only when the
- * button is pressed), or a search by name. The post gets the venue's lat, lng and external_id.
+ * button is pressed; without either, the most tagged places), or a search by name. The post gets the venue's lat, lng and external_id.
  */
 export function LocationField() {
   const { geoTag } = useSnapshot(photoCreation);
@@ -97,10 +97,31 @@ function LocationPicker() {
   );
 }
 
+/**
+ * A photo without GPS would otherwise offer no suggestion at all: /location_search/ without a
+ * query or coordinates answers the places with the most posts. Failures only hide them.
+ */
+function usePopularPlaces(enabled: boolean): Venue[] {
+  const [venues, setVenues] = useState<Venue[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    locationSearch({ rankToken: photoCreation.rankToken }, controller.signal)
+      .then(setVenues)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [enabled]);
+  return enabled ? venues : [];
+}
+
 function Suggestions({ onChoose }: { onChoose: (venue: Venue) => void }) {
-  const { suggestedGeoTags, currentLocation } = useSnapshot(photoCreation);
-  const suggestions =
-    suggestedGeoTags.status === 'ready' ? suggestedGeoTags.data.slice(0, MAX_SUGGESTIONS) : [];
+  const { suggestedGeoTags, currentLocation, sourceImage } = useSnapshot(photoCreation);
+  // Nearby places (photo GPS or current position) take over as soon as there are any.
+  const popular = usePopularPlaces(!sourceImage?.location && suggestedGeoTags.status === 'idle');
+  const suggestions = (suggestedGeoTags.status === 'ready' ? suggestedGeoTags.data : popular).slice(
+    0,
+    MAX_SUGGESTIONS,
+  );
   return (
     <div className="location-suggestions">
       {suggestedGeoTags.status === 'loading' ? (
