@@ -29,7 +29,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL || undefined,
-    seed: env.SEED === 'none' ? 'none' : 'demo',
+    // The demo accounts share a published password: production seeds only when asked to.
+    seed:
+      env.SEED === 'demo' || (env.SEED !== 'none' && env.NODE_ENV !== 'production')
+        ? 'demo'
+        : 'none',
     production: env.NODE_ENV === 'production',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     countryCode: (env.COUNTRY_CODE ?? 'US').toUpperCase(),

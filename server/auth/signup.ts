@@ -63,7 +63,7 @@ async function accountWith(ctx: AppContext, column: 'email' | 'phone_number', va
 export async function checkSignup(
   ctx: AppContext,
   input: SignupInput,
-  opts: { contactRequired: boolean; passwordRequired: boolean },
+  opts: { contactRequired: boolean; passwordRequired: boolean; dryRun?: boolean },
 ): Promise<SignupCheck> {
   const errors: FieldErrors = {};
   let existingAccount = false;
@@ -73,7 +73,13 @@ export async function checkSignup(
   const checkTaken = async (column: 'email' | 'phone_number', value: string) => {
     const owner = await accountWith(ctx, column, value);
     if (!owner) return;
-    if (input.password && (await verifyPassword(input.password, owner.password_hash))) {
+    // Only a real submit tries the password of an existing account (code 3): a dry run answers
+    // "taken", so the cheap, frequent dry-run call cannot be used to guess passwords.
+    if (
+      !opts.dryRun &&
+      input.password &&
+      (await verifyPassword(input.password, owner.password_hash))
+    ) {
       existingAccount = true;
     } else {
       addError(errors, column, column === 'email' ? EMAIL_TAKEN : PHONE_TAKEN);

@@ -145,6 +145,7 @@ export async function externalRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const check = await checkSignup(ctx, input, {
         contactRequired: false,
         passwordRequired: false,
+        dryRun,
       });
       const alreadyLinked = await ctx.db
         .selectFrom('users')

@@ -21,6 +21,8 @@ import { storyCreateRoutes } from './storyCreate.ts';
 
 import { searchRoutes } from './search.ts';
 import { locationsDirectoryRoutes } from './locationsDirectory.ts';
+import { promotionRoutes } from './promotions.ts';
+import { telemetryRoutes } from './telemetry.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -47,4 +49,6 @@ export const routeModules: RouteModule[] = [
   storyCreateRoutes,
   searchRoutes,
   locationsDirectoryRoutes,
+  promotionRoutes,
+  telemetryRoutes,
 ];

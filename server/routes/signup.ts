@@ -80,11 +80,9 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const check = await checkSignup(ctx, input, {
         contactRequired: true,
         passwordRequired: true,
+        dryRun: true,
       });
       const username_suggestions = await suggestionsFor(input, check.errors);
-      if (check.existingAccount) {
-        return existingAccountAnswer({ dryrun_passed: false, username_suggestions });
-      }
       const errors = { ...check.errors };
       const passed = !hasErrors(errors);
       // A phone signup that passes every field still needs its SMS code; the client counts an

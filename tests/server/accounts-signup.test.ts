@@ -252,12 +252,15 @@ describe('phone signup', () => {
     });
   });
 
-  it('answers code 3 for the phone of an account with the same password', async () => {
+  it('never tries passwords in a dry run: an existing phone is just taken', async () => {
     const res = await new TestClient(t.app).post('/accounts/web_create_ajax/attempt/', {
       ...phoneForm,
       phone_number: '+15550001111',
       password: 'owner-secret-9',
     });
-    expect(res.json()).toMatchObject({ code: 3, error_type: 'existing_account' });
+    expect(res.json()).not.toHaveProperty('code');
+    expect(res.json()).toMatchObject({
+      errors: { phone_number: [{ code: 'phone_number_is_taken' }] },
+    });
   });
 });

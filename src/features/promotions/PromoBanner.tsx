@@ -1,0 +1,84 @@
+// The feed-top promotional banner (content §2, §3 "Promotion", §9: image 72×72, content at most
+// 614 px wide). In-app glint:// links become internal paths; other links must be safe URIs.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { WEB_FEED_SURFACE, type WirePromotionAction } from '../../api/promotions';
+import { inAppLinkToPath, isSafeUri } from '../../lib/uri';
+import {
+  dismissPromotion,
+  loadPromotion,
+  promotionsState,
+  recordImpression,
+} from '../../state/promotions';
+import './promotions.css';
+
+export const PROMO_IMAGE_SIZE = 72;
+
+export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: string }) {
+  const { promotion } = useSnapshot(promotionsState);
+  const navigate = useNavigate();
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadPromotion(surface, controller.signal);
+    return () => controller.abort();
+  }, [surface]);
+
+  // One impression per banner shown on this page (StrictMode's double effect is deduplicated).
+  useEffect(() => {
+    if (!promotion || counted.current === promotion.promotion_id) return;
+    counted.current = promotion.promotion_id;
+    recordImpression(promotion.promotion_id);
+  }, [promotion]);
+
+  if (!promotion) return null;
+  const { creatives, actions, image } = promotion;
+  const primary = actions?.primary_action ?? null;
+  const dismissLabel = actions?.dismiss_action?.title.text;
+
+  const follow = (action: WirePromotionAction) => {
+    if (action.dismiss_promotion) dismissPromotion(promotion);
+    if (!action.url) return;
+    const path = inAppLinkToPath(action.url);
+    if (path) navigate(path);
+    else if (/^https?:/i.test(action.url) && isSafeUri(action.url)) window.location.assign(action.url);
+  };
+
+  return (
+    <section className="promo-banner" aria-label={creatives?.title?.text ?? 'Promotion'}>
+      {image?.uri && (
+        <img
+          className="promo-banner__image"
+          src={image.uri}
+          alt=""
+          width={PROMO_IMAGE_SIZE}
+          height={PROMO_IMAGE_SIZE}
+        />
+      )}
+      <div className="promo-banner__body">
+        {creatives?.title && <h2 className="promo-banner__title">{creatives.title.text}</h2>}
+        {creatives?.content && <p className="promo-banner__content">{creatives.content.text}</p>}
+        {creatives?.social_context && (
+          <p className="promo-banner__context">{creatives.social_context.text}</p>
+        )}
+        {primary && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => follow(primary)}>
+            {primary.title.text}
+          </button>
+        )}
+        {creatives?.footer && <p className="promo-banner__footer">{creatives.footer.text}</p>}
+      </div>
+      <button
+        type="button"
+        className="promo-banner__dismiss"
+        aria-label="Dismiss"
+        title={dismissLabel ?? 'Dismiss'}
+        onClick={() => dismissPromotion(promotion)}
+      >
+        ×
+      </button>
+    </section>
+  );
+}
