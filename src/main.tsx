@@ -7,6 +7,8 @@ import './styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing <div id="root">');
 
+void import('./lib/telemetry').then((m) => m.startTelemetry());
+
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

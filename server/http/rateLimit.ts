@@ -40,3 +40,28 @@ export function ipAndField(field: string): KeyGenerator {
 /** Signup and SMS-sending calls: a few per minute per client IP. */
 export const SIGNUP_RATE_LIMIT = rateLimit(5, '1 minute');
 export const SMS_RATE_LIMIT = rateLimit(5, '1 minute');
+
+/**
+ * A second, per-IP limit for calls that already have a per-account one (login): without it one
+ * address could try a common password against every account. In memory, per server process.
+ */
+export class IpWindowLimiter {
+  private counts = new Map<string, { start: number; n: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts one attempt; false when the address is over its limit for the current window. */
+  hit(ip: string, now = Date.now()): boolean {
+    const entry = this.counts.get(ip);
+    if (!entry || now - entry.start >= this.windowMs) {
+      if (this.counts.size > 10_000) this.counts.clear(); // bounded memory under a flood
+      this.counts.set(ip, { start: now, n: 1 });
+      return true;
+    }
+    entry.n++;
+    return entry.n <= this.max;
+  }
+}

@@ -40,7 +40,13 @@ describe('promotions', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW });
     await createUser(t.ctx, { username: 'member' });
-    const row = (id: string, priority: number, start: number, end: number, surface = 'WEB_FEED') => ({
+    const row = (
+      id: string,
+      priority: number,
+      start: number,
+      end: number,
+      surface = 'WEB_FEED',
+    ) => ({
       id,
       surface,
       priority,
@@ -69,7 +75,11 @@ describe('promotions', () => {
     expect(edges[0]).toMatchObject({
       priority: 1,
       time_range: { start: NOW - 10, end: NOW + 10 },
-      node: { promotion_id: 'promo-first', max_impressions: 5, creatives: { title: { text: 'first' } } },
+      node: {
+        promotion_id: 'promo-first',
+        max_impressions: 5,
+        creatives: { title: { text: 'first' } },
+      },
     });
     expect((await fetchWeb(member, 'WEB_PROFILE')).map((e) => e.node.id)).toEqual(['other']);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
 import { sameOriginPath } from '../../server/auth/returnUrl.ts';
-import { identifierKey } from '../../server/http/rateLimit.ts';
+import { IpWindowLimiter, identifierKey } from '../../server/http/rateLimit.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { createPost, graph, testClock } from './content-fixtures.ts';
 
@@ -137,5 +137,16 @@ describe('review hardening', () => {
     const { id } = added.json() as { id: string };
     expect((await b.post(`/web/comments/${post.id}/delete/${id}/`)).statusCode).toBe(200);
     expect(await texts()).not.toContain('regrettable words @alice');
+  });
+});
+
+describe('per-address login limit', () => {
+  it('stops one address after 60 attempts a minute, whatever the accounts', () => {
+    const limiter = new IpWindowLimiter(60, 60_000);
+    const results = Array.from({ length: 61 }, () => limiter.hit('10.0.0.1', 1000));
+    expect(results.slice(0, 60).every(Boolean)).toBe(true);
+    expect(results[60]).toBe(false);
+    expect(limiter.hit('10.0.0.2', 1000)).toBe(true);
+    expect(limiter.hit('10.0.0.1', 61_000)).toBe(true);
   });
 });

@@ -14,14 +14,21 @@ describe('telemetry intake', () => {
   const bz = (q: string) => client.post('/ajax/bz', { q });
 
   it('accepts a batch of events', async () => {
-    const events = [{ name: 'feed_view', time: 1 }, { name: 'like', extra: { id: '1' } }];
+    const events = [
+      { name: 'feed_view', time: 1 },
+      { name: 'like', extra: { id: '1' } },
+    ];
     const res = await bz(JSON.stringify(events));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('accepts a full batch of 1000 events', async () => {
-    const events = Array.from({ length: 1000 }, (_, i) => ({ name: 'e', i, pad: 'x'.repeat(1900) }));
+    const events = Array.from({ length: 1000 }, (_, i) => ({
+      name: 'e',
+      i,
+      pad: 'x'.repeat(1900),
+    }));
     expect((await bz(JSON.stringify(events))).statusCode).toBe(200);
   });
 

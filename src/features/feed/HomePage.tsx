@@ -11,6 +11,7 @@ import './feed.css';
 const LoggedOutHome = lazy(() =>
   import('../auth/LoggedOutHome').then((m) => ({ default: m.LoggedOutHome })),
 );
+const PromoBanner = lazy(() => import('../promotions/PromoBanner'));
 
 /** Coming back to home with a link (not back/forward) shows the newest posts from the top. */
 function useRefreshOnPush(): void {
@@ -27,6 +28,9 @@ function MemberHome({ viewer }: { viewer: NonNullable<ReturnType<typeof useSessi
       <div className="home__feed">
         <h1 className="visually-hidden">Home</h1>
         <StoryTraySlot />
+        <Suspense fallback={null}>
+          <PromoBanner />
+        </Suspense>
         <Feed />
       </div>
       <HomeSidebar viewer={viewer} />

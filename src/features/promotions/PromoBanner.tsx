@@ -43,7 +43,8 @@ export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: 
     if (!action.url) return;
     const path = inAppLinkToPath(action.url);
     if (path) navigate(path);
-    else if (/^https?:/i.test(action.url) && isSafeUri(action.url)) window.location.assign(action.url);
+    else if (/^https?:/i.test(action.url) && isSafeUri(action.url))
+      window.location.assign(action.url);
   };
 
   return (
@@ -64,7 +65,11 @@ export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: 
           <p className="promo-banner__context">{creatives.social_context.text}</p>
         )}
         {primary && (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => follow(primary)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => follow(primary)}
+          >
             {primary.title.text}
           </button>
         )}
