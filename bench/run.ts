@@ -14,7 +14,7 @@ import path from 'node:path';
 import { CASES } from './cases';
 import { launchBrowser } from './lib/browser';
 import { writeHtml, writeJson, type RunInfo } from './lib/report';
-import { startServer } from './lib/server';
+import { FULL_RUN_SEED_POSTS, startServer } from './lib/server';
 import { logIn } from './lib/session';
 import { renderTable } from './lib/table';
 import type { BenchEnv, CaseOutcome } from './lib/types';
@@ -66,7 +66,8 @@ async function main(): Promise<number> {
     log(`load average ${loadStart.toFixed(1)} on ${os.cpus().length} cores: figures will be noisy`);
   }
 
-  const server = await startServer(log);
+  // The full run seeds more posts so the feed case can scroll through 500 of them.
+  const server = await startServer(log, { posts: options.quick ? undefined : FULL_RUN_SEED_POSTS });
   const outcomes: CaseOutcome[] = [];
   let info: RunInfo | null = null;
   try {

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 
 interface SeedModule {
-  seedDemo(ctx: AppContext): Promise<{ users: number; posts: number }>;
+  seedDemo(ctx: AppContext, opts?: { posts?: number }): Promise<{ users: number; posts: number }>;
 }
 
 async function seedIfEmpty(ctx: AppContext): Promise<void> {
@@ -21,7 +21,9 @@ async function seedIfEmpty(ctx: AppContext): Promise<void> {
     });
   }
   const started = Date.now();
-  const result = await seedDemo(ctx);
+  // SEED_POSTS (default 200) lets the bench seed a longer feed.
+  const posts = Number(process.env.SEED_POSTS) || undefined;
+  const result = await seedDemo(ctx, { posts });
   console.log(
     `Seeded the demo data: ${result.users} users, ${result.posts} posts (${Date.now() - started} ms)`,
   );

@@ -57,9 +57,12 @@ async function waitUntilUp(
   throw new Error(`server did not answer ${url} in ${timeoutMs / 1000} s:\n${log()}`);
 }
 
+/** Posts seeded for a full run: demo's feed then holds over 500 of them (it follows ~3/4 of members). */
+export const FULL_RUN_SEED_POSTS = 720;
+
 async function startOnce(
   seed: 'demo' | 'none',
-  options: { dataDir?: string; from?: string; timeoutMs?: number } = {},
+  options: { dataDir?: string; from?: string; timeoutMs?: number; posts?: number } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glint-bench-'));
@@ -72,6 +75,7 @@ async function startOnce(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: seed,
+      SEED_POSTS: options.posts ? String(options.posts) : '',
       NODE_ENV: 'test',
       RATE_LIMIT: 'off',
       LOG_REQUESTS: '0',
@@ -116,8 +120,8 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-function seedHash(): string {
-  const hash = crypto.createHash('sha256');
+function seedHash(posts: number | undefined): string {
+  const hash = crypto.createHash('sha256').update(`posts:${posts ?? 'default'}`);
   for (const file of [...filesUnder('server/seed'), ...filesUnder('server/db')]) {
     hash.update(file).update(fs.readFileSync(file));
   }
@@ -125,19 +129,22 @@ function seedHash(): string {
 }
 
 /** The cached seeded DATA_DIR, made now if missing or stale; null when the seed cannot load. */
-async function seededDataDir(log: (line: string) => void): Promise<string | null> {
-  const dir = path.join(SEED_CACHE, seedHash());
+async function seededDataDir(
+  log: (line: string) => void,
+  posts: number | undefined,
+): Promise<string | null> {
+  const dir = path.join(SEED_CACHE, seedHash(posts));
   const marker = path.join(dir, 'bench-seed.json');
   if (fs.existsSync(marker)) {
     const { createdAt } = JSON.parse(fs.readFileSync(marker, 'utf8')) as { createdAt: number };
     if (Date.now() - createdAt < SEED_CACHE_HOURS * 3600_000) return dir;
   }
-  fs.rmSync(SEED_CACHE, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   log('seeding a demo DATA_DIR for the bench (once; cached under bench/results/seed-cache) …');
   const started = Date.now();
   try {
-    const seeding = await startOnce('demo', { dataDir: dir, timeoutMs: 900_000 });
+    const seeding = await startOnce('demo', { dataDir: dir, timeoutMs: 900_000, posts });
     await seeding.stop();
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -152,8 +159,11 @@ async function seededDataDir(log: (line: string) => void): Promise<string | null
 }
 
 /** Starts on a copy of the seeded DATA_DIR; if the seed cannot load, starts empty and says so. */
-export async function startServer(log: (line: string) => void): Promise<BenchServer> {
-  const seeded = await seededDataDir(log);
+export async function startServer(
+  log: (line: string) => void,
+  options: { posts?: number } = {},
+): Promise<BenchServer> {
+  const seeded = await seededDataDir(log, options.posts);
   if (seeded) return startOnce('demo', { from: seeded });
   log('demo seed unavailable: starting the server empty (cases that need posts are skipped)');
   return startOnce('none');

@@ -61,6 +61,8 @@ export function pickPromotion(
 
 /** Loads the eligible promotions for `surface`; a failure simply shows no banner. */
 export async function loadPromotion(surface: string, signal?: AbortSignal): Promise<void> {
+  // A banner from an earlier visit is not shown (nor counted) until eligibility is known again.
+  promotionsState.promotion = null;
   try {
     const res = await fetchPromotions(surface, { signal });
     promotionsState.promotion = pickPromotion(

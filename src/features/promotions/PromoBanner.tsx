@@ -1,6 +1,6 @@
 // The feed-top promotional banner (content §2, §3 "Promotion", §9: image 72×72, content at most
 // 614 px wide). In-app glint:// links become internal paths; other links must be safe URIs.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { WEB_FEED_SURFACE, type WirePromotionAction } from '../../api/promotions';
@@ -16,13 +16,18 @@ import './promotions.css';
 export const PROMO_IMAGE_SIZE = 72;
 
 export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: string }) {
-  const { promotion } = useSnapshot(promotionsState);
+  const snap = useSnapshot(promotionsState);
   const navigate = useNavigate();
   const counted = useRef<string | null>(null);
+  // Only this mount's answer is shown and counted, never a banner left from an earlier visit.
+  const [loadedSurface, setLoadedSurface] = useState<string | null>(null);
+  const promotion = loadedSurface === surface ? snap.promotion : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    void loadPromotion(surface, controller.signal);
+    void loadPromotion(surface, controller.signal).then(() => {
+      if (!controller.signal.aborted) setLoadedSurface(surface);
+    });
     return () => controller.abort();
   }, [surface]);
 

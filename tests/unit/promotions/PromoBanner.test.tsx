@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WirePromotionEdge, WirePromotionNode } from '../../../src/api/promotions';
+import PromoBanner from '../../../src/features/promotions/PromoBanner';
+import { pickPromotion, promotionsState } from '../../../src/state/promotions';
+import { LocationDisplay } from '../app/session';
+
+const api = vi.hoisted(() => ({ fetchPromotions: vi.fn(), dismissPromotionCall: vi.fn() }));
+vi.mock('../../../src/api/promotions', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}));
+
+const node = (id: string, extra: Partial<WirePromotionNode> = {}): WirePromotionNode => ({
+  id,
+  promotion_id: id,
+  max_impressions: 2,
+  triggers: [],
+  template: null,
+  creatives: { title: { text: `Title ${id}` }, content: { text: `Content ${id}` } },
+  actions: {
+    primary_action: {
+      title: { text: 'Start exploring' },
+      url: 'glint://explore',
+      dismiss_promotion: false,
+    },
+  },
+  image: { uri: '/media/promo/1.jpg' },
+  ...extra,
+});
+const edge = (n: WirePromotionNode, priority = 1): WirePromotionEdge => ({
+  node: n,
+  priority,
+  time_range: { start: 0, end: 1 },
+});
+const reply = (...edges: WirePromotionEdge[]) => ({
+  qp_data: { viewer: { eligible_promotions: { edges } } },
+});
+
+function renderBanner() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <PromoBanner />
+      <LocationDisplay />
+    </MemoryRouter>,
+  );
+}
+
+describe('PromoBanner', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    promotionsState.promotion = null;
+    api.fetchPromotions.mockReset().mockResolvedValue(reply(edge(node('a')), edge(node('b'), 2)));
+    api.dismissPromotionCall.mockReset().mockResolvedValue({ status: 'ok' });
+  });
+
+  it('shows the first eligible promotion with a 72×72 image', async () => {
+    renderBanner();
+    expect(await screen.findByRole('heading', { name: 'Title a' })).toBeInTheDocument();
+    expect(screen.getByText('Content a')).toBeInTheDocument();
+    expect(screen.queryByText('Title b')).not.toBeInTheDocument();
+    const img = screen.getByRole('presentation');
+    expect(img).toHaveAttribute('width', '72');
+    expect(img).toHaveAttribute('height', '72');
+    expect(api.fetchPromotions).toHaveBeenCalledWith('WEB_FEED', expect.anything());
+  });
+
+  it('follows an in-app link to its internal path', async () => {
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start exploring' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/explore/');
+  });
+
+  it('dismisses: hides, tells the server and stays hidden after a reload', async () => {
+    const { unmount } = renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('heading', { name: 'Title a' })).not.toBeInTheDocument();
+    expect(api.dismissPromotionCall).toHaveBeenCalledWith('a');
+    unmount();
+    renderBanner();
+    expect(await screen.findByRole('heading', { name: 'Title b' })).toBeInTheDocument();
+  });
+
+  it('stops showing a promotion once max_impressions is reached', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { unmount } = renderBanner();
+      await screen.findByRole('heading', { name: 'Title a' });
+      unmount();
+    }
+    renderBanner();
+    expect(await screen.findByRole('heading', { name: 'Title b' })).toBeInTheDocument();
+    expect(screen.queryByText('Title a')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when no promotion is eligible or the fetch fails', async () => {
+    api.fetchPromotions.mockRejectedValue(new Error('offline'));
+    const { container } = renderBanner();
+    await Promise.resolve();
+    expect(container.querySelector('.promo-banner')).toBeNull();
+    expect(
+      pickPromotion([edge(node('x', { max_impressions: 0 }))], {
+        dismissed: [],
+        impressions: { x: 99 },
+      })?.id,
+    ).toBe('x');
+  });
+});
