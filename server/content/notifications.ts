@@ -1,24 +1,9 @@
 import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
 
-/**
- * Notification types (content spec §3: "types 1 to 30"). The first five keep the numbers the
- * original activity feed used (1 like, 2 comment, 3 follow, 5 mention); the rest are ours.
- * The client words each type; `text` carries the comment text for comment and mention.
- */
-export const NOTIFICATION_TYPE = {
-  like: 1,
-  comment: 2,
-  follow: 3,
-  contactJoined: 4,
-  mention: 5,
-  userTagged: 6,
-  videoViewCount: 7,
-  followRequest: 8,
-  followRequestApproved: 9,
-} as const;
+import { NOTIFICATION_TYPE, type NotificationType } from '../../src/api/notificationTypes.ts';
 
-export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
+export { NOTIFICATION_TYPE, type NotificationType };
 
 export interface NewNotification {
   userId: string; // recipient

@@ -2,9 +2,10 @@ import { useId, type SVGProps } from 'react';
 
 // Inline SVG icons (no icon font, no CDN). Decorative: the control around an icon carries the
 // accessible name, so every icon is aria-hidden.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
 
-function Svg({ size = 24, children, ...rest }: IconProps) {
+/** The 24×24 stroked frame every icon shares (feature icon sets build on it too). */
+export function Svg({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,18 +1,8 @@
-// How each notification type reads (content §3 "Notification": types 1 to 30). The numbers are the
-// server's NOTIFICATION_TYPE (server/content/notifications.ts).
+// How each notification type reads (content §3 "Notification": types 1 to 30).
+import { NOTIFICATION_TYPE } from '../../api/notificationTypes';
 import { FOLLOW_REQUEST_BADGE_MAX } from '../../lib/tokens';
 
-export const NOTIFICATION_TYPE = {
-  like: 1,
-  comment: 2,
-  follow: 3,
-  contactJoined: 4,
-  mention: 5,
-  userTagged: 6,
-  videoViewCount: 7,
-  followRequest: 8,
-  followRequestApproved: 9,
-} as const;
+export { NOTIFICATION_TYPE };
 
 /**
  * The words after the actor's username; `quote` is user text shown after them (comment or

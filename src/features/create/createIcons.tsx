@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../../ui/icons';
 
 // Icons of the creation flow (decorative: the control around each carries the accessible name).
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function RotateIcon(props: IconProps) {
   return (
     <Svg {...props}>

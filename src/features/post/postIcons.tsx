@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../../ui/icons';
 
 // Icons only the post views use. Decorative: the control around each icon carries the name.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
-
-function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function CommentIcon(props: IconProps) {
   return (
     <Svg {...props}>
