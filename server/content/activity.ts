@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
 import type { WireUser } from '../../src/api/types.ts';
-import { blockedEitherWay, relationships } from './access.ts';
+import { blockedEitherWay, ownerVisibleTo, relationships } from './access.ts';
 import { thumbnailSrc } from './serialize.ts';
 
 /** How many notifications the activity feed returns (newest first). */
@@ -47,6 +47,13 @@ export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
       .where('notifications.user_id', '=', viewer.id)
       .where('users.is_active', '=', 1)
       .where((eb) => eb.not(blockedEitherWay(eb, 'notifications.actor_id', viewer.id)))
+      // A mention in a private account's post reaches only members who may see that post.
+      .where((eb) =>
+        eb.or([
+          eb('notifications.post_id', 'is', null),
+          ownerVisibleTo(eb, 'posts.owner_id', viewer.id),
+        ]),
+      )
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
       .limit(ACTIVITY_FEED_SIZE)

@@ -51,6 +51,22 @@ describe('follow, follow requests, block and the activity feed', () => {
     return res.json() as ActivityBody;
   };
 
+  it("keeps a private account's mention out of the activity of members who can't see the post", async () => {
+    const post = await createPost(t.ctx, priv.id, { caption: 'hello @fan' });
+    const res = await privClient.post(`/web/comments/${post.id}/add/`, {
+      comment_text: 'look @fan',
+    });
+    expect(res.statusCode).toBe(200);
+    const before = await activity(fanClient);
+    expect(before.graphql.user.activity_feed.edge_web_activity_feed.edges).toEqual([]);
+    // Once fan is an approved follower, the mention shows with its post.
+    await addFollow(t.ctx, fan.id, priv.id);
+    const after = await activity(fanClient);
+    const [note] = after.graphql.user.activity_feed.edge_web_activity_feed.edges;
+    expect(note.node).toMatchObject({ type: 5, user: { username: 'priv' } });
+    expect(note.node.media).not.toBeNull();
+  });
+
   it('follows a public account at once and notifies it', async () => {
     const res = await fanClient.post(`/web/friendships/${pub.id}/follow/`);
     expect(res.json()).toEqual({ result: 'following', status: 'ok' });
