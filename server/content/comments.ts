@@ -6,12 +6,18 @@ import { blockedEitherWay } from './access.ts';
 import { decodeKeyCursor, encodeKeyCursor, takePage, toCount } from './params.ts';
 
 type CommentRow = CommentsTable &
-  Pick<UsersTable, 'username' | 'full_name' | 'profile_pic_key' | 'is_verified' | 'is_private'>;
+  Pick<UsersTable, 'username' | 'full_name' | 'profile_pic_key' | 'is_verified' | 'is_private'> & {
+    post_owner_id: string;
+    owner_filter: number;
+    owner_keywords: string;
+  };
 
 function commentsWithAuthors(ctx: AppContext, viewerId: string | null) {
   let q = ctx.db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
+    .innerJoin('posts as fp', 'fp.id', 'comments.post_id')
+    .innerJoin('users as fo', 'fo.id', 'fp.owner_id')
     .selectAll('comments')
     .select([
       'users.username',
@@ -19,10 +25,28 @@ function commentsWithAuthors(ctx: AppContext, viewerId: string | null) {
       'users.profile_pic_key',
       'users.is_verified',
       'users.is_private',
+      'fo.id as post_owner_id',
+      'fo.comment_filter as owner_filter',
+      'fo.comment_filter_keywords as owner_keywords',
     ]);
   // Comments by people on either side of a block with the viewer are left out of every list.
   if (viewerId) q = q.where((eb) => eb.not(blockedEitherWay(eb, 'comments.user_id', viewerId)));
   return q;
+}
+
+/**
+ * Settings "Hide offensive comments": when the post's owner turned the filter on, comments that
+ * contain one of the owner's keywords (case-insensitive) are hidden from everyone but their
+ * author and the post's owner.
+ */
+export function passesCommentFilter(row: CommentRow, viewerId: string | null): boolean {
+  if (!row.owner_filter || !row.owner_keywords.trim()) return true;
+  if (viewerId && (viewerId === row.user_id || viewerId === row.post_owner_id)) return true;
+  const text = row.text.toLowerCase();
+  return !row.owner_keywords
+    .split(',')
+    .map((k) => k.trim().toLowerCase())
+    .some((k) => k && text.includes(k));
 }
 
 export function toWireComment(row: CommentRow): WireComment {
@@ -76,7 +100,9 @@ export async function commentsPage(
   return {
     count,
     page_info: page.page_info,
-    edges: page.rows.map((r) => ({ node: toWireComment(r) })),
+    edges: page.rows
+      .filter((r) => passesCommentFilter(r, viewerId))
+      .map((r) => ({ node: toWireComment(r) })),
   };
 }
 
@@ -103,6 +129,9 @@ export async function commentsPreview(
   return {
     count,
     page_info: { has_next_page: count > rows.length, end_cursor: null },
-    edges: rows.reverse().map((r) => ({ node: toWireComment(r) })),
+    edges: rows
+      .reverse()
+      .filter((r) => passesCommentFilter(r, viewerId))
+      .map((r) => ({ node: toWireComment(r) })),
   };
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostsTable } from '../../server/db/schema.ts';
+import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
+import { addComment, createPost, graph, testClock } from './content-fixtures.ts';
+
+interface Comments {
+  shortcode_media: { edge_media_to_comment: { edges: { node: { text: string } }[] } };
+}
+
+describe('hide offensive comments (the post owner keyword filter)', () => {
+  let t: TestApp;
+  let post: PostsTable;
+  let owner: TestClient;
+  let author: TestClient;
+  let reader: TestClient;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    const o = await createUser(t.ctx, {
+      username: 'owner',
+      comment_filter: 1,
+      comment_filter_keywords: 'spoiler, Rude',
+    });
+    const a = await createUser(t.ctx, { username: 'author' });
+    await createUser(t.ctx, { username: 'reader' });
+    post = await createPost(t.ctx, o.id);
+    await addComment(t.ctx, post.id, a.id, 'No SPOILERS please');
+    clock.tick();
+    await addComment(t.ctx, post.id, a.id, 'Lovely light');
+    [owner, author, reader] = await Promise.all([
+      login(t.app, 'owner'),
+      login(t.app, 'author'),
+      login(t.app, 'reader'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  const texts = async (client: TestClient) => {
+    const res = await graph<Comments>(client, 'commentsByShortcode', {
+      shortcode: post.shortcode,
+      first: 20,
+    });
+    expect(res.status).toBe(200);
+    return res.body.data.shortcode_media.edge_media_to_comment.edges.map((e) => e.node.text);
+  };
+
+  it('hides comments with a keyword from other members, whatever the case', async () => {
+    expect(await texts(reader)).toEqual(['Lovely light']);
+  });
+
+  it('still shows them to their author and to the post owner', async () => {
+    expect(await texts(author)).toHaveLength(2);
+    expect(await texts(owner)).toHaveLength(2);
+  });
+});
