@@ -110,6 +110,27 @@ describe('/create/details/', () => {
     expect(session.geoTag).toBeNull();
   });
 
+  it('suggests the most tagged places when the photo has no GPS', async () => {
+    act(() => resetSession());
+    vi.mocked(inspectPhoto).mockResolvedValueOnce({
+      type: 'image/jpeg',
+      width: 4000,
+      height: 3000,
+      orientation: 1,
+      gps: null,
+      preview: fakeBitmap(2048, 1536),
+    });
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/details/');
+    const suggestions = await screen.findByRole('list', { name: 'Suggested places' });
+    expect(suggestions).toHaveTextContent('Old Town Square');
+    const [query] = vi.mocked(locationSearch).mock.calls[0];
+    expect(query).not.toHaveProperty('latitude');
+    expect(query).not.toHaveProperty('query');
+    await userEvent.click(screen.getByRole('button', { name: 'Old Town Square' }));
+    expect(session.geoTag?.external_id).toBe('42');
+  });
+
   it('Share waits for the upload, configures the post and goes home with a toast', async () => {
     renderCreate('/create/details/');
     await waitFor(() => expect(uploads).toHaveLength(1));
