@@ -163,6 +163,46 @@ test('password reset request', async ({ page, request }) => {
   expect(mail.body).toContain('/accounts/password/reset/confirm/');
 });
 
+test('the reset link sets a new password that logs in', async ({ browser, request }) => {
+  const id = uniqueSuffix();
+  const email = `e2e.reset.${id}@example.com`;
+  const username = `reset_${id}`;
+  // A fresh member (signed up in a context of their own), so demo's password never changes.
+  const signupContext = await browser.newContext();
+  const signup = new SignupPage(await signupContext.newPage());
+  await signup.goto();
+  await signup.fill({
+    emailOrPhone: email,
+    fullName: 'Reset Person',
+    username,
+    password: 'first-pass-42',
+  });
+  await signup.submit('Sign up');
+  await expectHome(signup.page);
+  await signupContext.close();
+
+  const page = await browser.newPage();
+  await page.goto('/accounts/password/reset/');
+  await page.getByLabel('Email, phone, or username').fill(email);
+  await page.getByRole('button', { name: 'Send login link' }).click();
+  const mail = await latestOutboxMessage(request, email);
+  const link = /\/accounts\/password\/reset\/confirm\/\?\S+/.exec(mail.body)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-42');
+  await page.getByLabel('New password, again').fill('second-pass-42');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+  ).toBeVisible();
+
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(username, 'second-pass-42');
+  await expectHome(page);
+  await page.close();
+});
+
 test('a hostile next never leaves the host after signup', async ({ page }) => {
   const id = uniqueSuffix();
   const signup = new SignupPage(page);

@@ -181,3 +181,18 @@ export function requestPasswordReset(
     }),
   );
 }
+
+/** The reset link's form: a new password for the account the link was sent to. */
+export function confirmPasswordReset(
+  uid: string,
+  token: string,
+  newPassword1: string,
+  newPassword2: string,
+): Promise<{ status: string }> {
+  return apiPost('/accounts/password/reset/confirm/', {
+    uid,
+    token,
+    new_password1: newPassword1,
+    new_password2: newPassword2,
+  });
+}

@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/auth/PasswordResetPage')),
       },
       {
+        // The page the reset link opens; it works logged in or out.
+        path: 'accounts/password/reset/confirm',
+        handle: auth,
+        ...lazyPage(() => import('../features/auth/PasswordResetConfirmPage')),
+      },
+      {
         path: 'accounts/registered',
         handle: auth,
         ...lazyPage(() => import('../features/auth/RegisteredPage')),
