@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { WirePost } from '../../api/types';
-import { formatCount } from '../../lib/format';
-import { HeartIcon } from '../../ui/icons';
+import { PostTileExtras } from '../../ui/PostTileExtras';
 import './explore.css';
 
 /** The post modal's overlay kind (content §2): explore, tagged={tag} or taken-at={locationId}. */
@@ -76,36 +75,7 @@ export function ExploreGrid({ posts, modalParam, mixed = false, label }: Explore
                 loading="lazy"
                 decoding="async"
               />
-              {post.__typename === 'GraphSidecar' ? (
-                <span className="explore-grid__badge" role="img" aria-label="Carousel">
-                  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                    <rect x="7" y="3" width="14" height="14" rx="2" fill="currentColor" />
-                    <path
-                      d="M4 7v12a2 2 0 0 0 2 2h12"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    />
-                  </svg>
-                </span>
-              ) : null}
-              <span className="explore-grid__overlay" aria-hidden="true">
-                <span>
-                  <HeartIcon size={18} filled /> {formatCount(post.edge_media_preview_like.count)}
-                </span>
-                <span>
-                  <svg width="18" height="18" viewBox="0 0 24 24">
-                    <path
-                      d="M20.7 16.5A9.5 9.5 0 1 0 17 20l4 1.5z"
-                      fill="currentColor"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                      strokeLinejoin="round"
-                    />
-                  </svg>{' '}
-                  {formatCount(post.edge_media_to_comment.count)}
-                </span>
-              </span>
+              <PostTileExtras post={post} block="explore-grid" />
             </Link>
           </li>
         );
