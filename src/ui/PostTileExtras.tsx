@@ -1,24 +1,24 @@
 import type { WirePost } from '../api/types';
 import { formatCount } from '../lib/format';
 import { HeartIcon } from './icons';
+import './PostTileExtras.css';
 
 /**
  * What a grid tile shows over its thumbnail (profile, saved, explore, tag and place grids): the
- * carousel badge, and the like and comment counts revealed on hover. `block` is the grid's CSS
- * block name (`post-grid`, `explore-grid`), so each grid keeps its own styles.
+ * carousel badge, and the like and comment counts revealed on hover.
  */
-export function PostTileExtras({ post, block }: { post: WirePost; block: string }) {
+export function PostTileExtras({ post }: { post: WirePost }) {
   return (
     <>
       {post.__typename === 'GraphSidecar' ? (
-        <span className={`${block}__badge`} role="img" aria-label="Carousel">
+        <span className="post-tile__badge" role="img" aria-label="Carousel">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <rect x="7" y="3" width="14" height="14" rx="2" fill="currentColor" />
             <path d="M4 7v12a2 2 0 0 0 2 2h12" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </span>
       ) : null}
-      <span className={`${block}__overlay`} aria-hidden="true">
+      <span className="post-tile__overlay" aria-hidden="true">
         <span>
           <HeartIcon size={18} filled /> {formatCount(post.edge_media_preview_like.count)}
         </span>

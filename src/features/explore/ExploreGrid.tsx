@@ -75,7 +75,7 @@ export function ExploreGrid({ posts, modalParam, mixed = false, label }: Explore
                 loading="lazy"
                 decoding="async"
               />
-              <PostTileExtras post={post} block="explore-grid" />
+              <PostTileExtras post={post} />
             </Link>
           </li>
         );

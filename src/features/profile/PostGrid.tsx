@@ -44,7 +44,7 @@ export function PostGrid({ posts, modalParam, username }: PostGridProps) {
                 loading="lazy"
                 decoding="async"
               />
-              <PostTileExtras post={post} block="post-grid" />
+              <PostTileExtras post={post} />
             </Link>
           </li>
         );
