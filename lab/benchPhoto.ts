@@ -9,11 +9,13 @@ import bicLibUrl from 'browser-image-compression/dist/browser-image-compression.
 import { wrap } from 'comlink';
 import { exportPhoto } from '../src/media/mediaClient';
 import type { FilterName } from '../shaders/filter';
+import { EXPORT_JPEG_QUALITY, EXPORT_LONG_SIDE } from '../workers/geometry';
 import type { FloorApi } from './benchFloor.worker';
 import { blobToBase64, timed } from './benchTiming';
 
-export const EXPORT_QUALITY = 0.9;
-export const LONG_SIDE = 1080;
+/** Every contender encodes at Glint's export quality and long side. */
+export const EXPORT_QUALITY = EXPORT_JPEG_QUALITY;
+export const LONG_SIDE = EXPORT_LONG_SIDE;
 
 export type PhotoContender =
   'glint-normal' | 'glint-filter' | 'bic-worker' | 'naive-canvas' | 'floor-decode' | 'floor-encode';

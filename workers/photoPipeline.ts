@@ -4,6 +4,7 @@
  * rendered again from the original file.
  */
 import {
+  EXPORT_JPEG_QUALITY,
   EXPORT_LONG_SIDE,
   assertRightAngle,
   clampRect,
@@ -16,7 +17,7 @@ import {
   type Size,
 } from './geometry';
 import { readPhotoMetadata, type GpsPosition } from './exif';
-import { decodeUpright, mayHaveAlpha, readAndCheck } from './decode';
+import { decodeAtScale, decodeUpright, mayHaveAlpha, readAndCheck } from './decode';
 import { MediaError } from './mediaErrors';
 import type { SupportedType } from './sniff';
 import { renderFilterWebgl } from './filterGl';
@@ -53,7 +54,7 @@ export interface PhotoEdits {
   strength: number;
   /** Long side of the export, default 1080. */
   size?: number;
-  /** JPEG quality, default 0.9. */
+  /** JPEG quality, default EXPORT_JPEG_QUALITY. */
   quality?: number;
 }
 
@@ -109,24 +110,34 @@ function flattenBitmap(bitmap: ImageBitmap): ImageBitmap {
   return canvas.transferToImageBitmap();
 }
 
-/** Crop → resize (high quality, no crop rect) → rotate onto white. */
+/** Decode (DCT-scaled when it can) → crop → resize (high quality, no crop rect) → rotate onto white. */
 async function renderGeometry(
   file: Blob,
   crop: Rect,
   angle: RightAngle,
   longSide: number,
 ): Promise<OffscreenCanvas> {
-  await readAndCheck(file);
-  const upright = await decodeUpright(file);
-  const region = clampRect(crop, upright);
-  const cropped = await createImageBitmap(upright, region.x, region.y, region.width, region.height);
-  upright.close();
+  const checked = await readAndCheck(file);
+  // The crop is in upright full-size pixels; this is the least scale the decode may have.
+  const wanted = fitLongSide(rotatedSize(crop, angle), longSide);
+  const needed = Math.max(wanted.width, wanted.height) / Math.max(crop.width, crop.height, 1);
+  const source = await decodeAtScale(file, checked, needed);
+  const region = clampRect(crop, source.fullSize);
   const output = fitLongSide(rotatedSize(region, angle), longSide);
   const unrotated: Size = isQuarterTurn(angle)
     ? { width: output.height, height: output.width }
     : output;
+  const scaled = clampRect(scaleRect(region, source.scaleX, source.scaleY), source.bitmap);
+  const cropped = await createImageBitmap(
+    source.bitmap,
+    scaled.x,
+    scaled.y,
+    scaled.width,
+    scaled.height,
+  );
+  source.bitmap.close();
   let resized = cropped;
-  if (unrotated.width !== region.width || unrotated.height !== region.height) {
+  if (unrotated.width !== scaled.width || unrotated.height !== scaled.height) {
     resized = await createImageBitmap(cropped, {
       resizeWidth: unrotated.width,
       resizeHeight: unrotated.height,
@@ -144,6 +155,16 @@ async function renderGeometry(
   ctx.drawImage(resized, -unrotated.width / 2, -unrotated.height / 2);
   resized.close();
   return canvas;
+}
+
+function scaleRect(rect: Rect, scaleX: number, scaleY: number): Rect {
+  if (scaleX === 1 && scaleY === 1) return rect;
+  return {
+    x: rect.x * scaleX,
+    y: rect.y * scaleY,
+    width: rect.width * scaleX,
+    height: rect.height * scaleY,
+  };
 }
 
 function validateEdits(edits: PhotoEdits): RightAngle {
@@ -208,7 +229,7 @@ export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<Export
     const { pixels, width, height } = graded;
     context2d(canvas).putImageData(new ImageData(pixels, width, height), 0, 0);
   }
-  const quality = Math.min(1, Math.max(0, edits.quality ?? 0.9));
+  const quality = Math.min(1, Math.max(0, edits.quality ?? EXPORT_JPEG_QUALITY));
   // Canvas encoders never write EXIF, so camera metadata (GPS included) cannot leak.
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality }).catch(() => {
     throw new MediaError('encode_failed');
