@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from '../lib/router';
 import { noteNavigation } from '../state/toast';
 import { closeNavOverlays } from '../state/ui';
 import { ToastHost } from '../ui/Toast';

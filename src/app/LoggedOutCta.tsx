@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { isSignupDefault } from '../lib/sharedData';
 import { loginUrlWithNext, signupUrlWithNext } from '../lib/safeNext';

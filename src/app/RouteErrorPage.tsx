@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from '../lib/router';
 import { Wordmark } from '../ui/Wordmark';
 
 /**

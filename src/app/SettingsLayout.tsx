@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from '../lib/router';
 
 /** Account settings pages (accounts-platform §2 page identifiers; paths chosen here). */
 export const SETTINGS_PAGES = [

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from '../lib/router';
 import { isLoggedIn } from '../lib/sharedData';
 import { loginUrlWithNext } from '../lib/safeNext';
 

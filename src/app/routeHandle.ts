@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '../lib/router';
 
 /**
  * Which frame a route is drawn in:

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../app/useSession';
 import { currentPathWithSearch } from '../app/navigation';

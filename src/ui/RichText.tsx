@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { hashtagPath, mentionPath, tokenize } from '../lib/linkify';
 
 export interface RichTextProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Spinner } from '../../ui/Spinner';
 
 // The activity feature owns the popup's list; its code loads only when the popup first opens.

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
 import { closeNavOverlays, toggleActivityPopup, toggleProfileMenu, uiState } from '../../state/ui';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router';
 import type { WireViewer } from '../../api/types';
 import { startStory } from '../../state/storyDraft';
 import { openMobileMenu } from '../../state/ui';

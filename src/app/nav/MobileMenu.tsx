@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
 import { closeMobileMenu, showMobileMenuSection, uiState } from '../../state/ui';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router';
 import type { WireViewer } from '../../api/types';
 import { Avatar } from '../../ui/Avatar';
 import { HeartIcon, HomeIcon, NewPostIcon, SearchIcon } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
 import { isSignupDefault } from '../../lib/sharedData';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WireViewer } from '../../api/types';
 import { BookmarkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../ui/icons';
 import { logOutAndReload } from '../session';

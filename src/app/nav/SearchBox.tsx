@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { setSearchQuery, uiState } from '../../state/ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';

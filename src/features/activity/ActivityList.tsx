@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireNotification } from '../../api/activity';
 import { NEW_POST_PATH } from '../../app/nav/MemberNavItems';

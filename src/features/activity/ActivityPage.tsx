@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireNotification } from '../../api/activity';
 import { activityState, loadActivity } from '../../state/activity';

@@ -9,7 +9,7 @@ import {
 } from '../../state/followRequests';
 import { makeRelationship, type Relationship } from '../../state/relationships';
 import { showToast } from '../../state/toast';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
 import { FollowButton } from '../../ui/FollowButton';
 

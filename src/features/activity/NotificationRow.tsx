@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WireNotification } from '../../api/activity';
 import { relationshipFromWire, type Relationship } from '../../state/relationships';
 import { Avatar } from '../../ui/Avatar';

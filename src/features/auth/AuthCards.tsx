@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { loginUrlWithNext, signupUrlWithNext } from '../../lib/safeNext';
 
 /** The white bordered card every account screen is built from. */

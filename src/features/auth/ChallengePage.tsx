@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AuthCard } from './AuthCards';
 
 /** /challenge/ — a security check the server asks for before continuing. */

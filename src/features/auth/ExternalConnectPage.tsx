@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { exchangeExternalCode } from '../../api/external';
 import { serverMessage } from '../../api/client';
 import { fullPageLoad } from '../../app/navigation';

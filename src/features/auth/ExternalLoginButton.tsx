@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { getExternalLoginProvider, isExternalLoginAvailable } from '../../lib/externalProvider';
 import { beginExternalLogin, externalState } from '../../state/external';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { loginState, setLoginField, submitLogin } from '../../state/authLogin';
 import { externalState } from '../../state/external';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { confirmPasswordReset } from '../../api/accounts';
 import { serverMessage } from '../../api/client';
 import { Button } from '../../ui/Button';

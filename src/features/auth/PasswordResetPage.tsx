@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { requestPasswordReset } from '../../api/accounts';
 import { serverMessage } from '../../api/client';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AuthCard } from './AuthCards';
 
 /** /accounts/registered/ — the landing right after a new account was created. */

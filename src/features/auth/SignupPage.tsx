@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { authFormState } from '../../state/authForm';
 import { externalState } from '../../state/external';

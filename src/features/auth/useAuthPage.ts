@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { isExternalLoginAvailable } from '../../lib/externalProvider';
 import { resetAuthForms, switchAuthForm, type AuthFormType } from '../../state/authForm';
 import { completeExternalReturn, startExternalStatusChecks } from '../../state/external';

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { droppedImage, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 import { CreateHeader } from './CreateHeader';
 import { PhotosIcon } from './createIcons';

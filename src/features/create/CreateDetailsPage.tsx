@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import {
   enterStep,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { enterStep, resetSession, stage } from '../../state/createActions';
 import { photoCreation } from '../../state/create';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { droppedImage, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 
 interface NewPostButtonProps {

@@ -1,6 +1,6 @@
 import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
 import { GlintMark } from '../../ui/icons';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 
 /** /p/:shortcode/embed/ — a post shown inside another website. */
 export default function EmbedPage() {

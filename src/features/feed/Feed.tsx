@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { isFeatureEnabled } from '../../lib/sharedData';
 import {

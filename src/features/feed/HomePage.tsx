@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType } from '../../lib/router';
 import { useSession } from '../../app/useSession';
 import { feedState, refreshFeed } from '../../state/feed';
 import { Feed } from './Feed';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { fetchFeedSuggestions, type WireSuggestedUser } from '../../api/feed';
 import type { WireViewer } from '../../api/types';
 import { Avatar } from '../../ui/Avatar';

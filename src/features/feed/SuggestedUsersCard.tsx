@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WireSuggestedUserFeedUnit } from '../../api/feed';
 import { Avatar } from '../../ui/Avatar';
 import { UserFollow } from '../post/UserFollow';

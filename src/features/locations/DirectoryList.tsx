@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { DirectoryEntry } from '../../api/explore';
 import { directoryKey, loadDirectoryLevel, locationsState } from '../../state/locations';

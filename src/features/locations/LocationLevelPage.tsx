@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { DirectoryList } from './DirectoryList';
 import LocationPage from './LocationPage';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 
 /** Any path no route matches. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { formatNumber } from '../../lib/format';
 import { LIKERS_SUMMARY_MAX_NAMES } from '../../lib/tokens';

@@ -4,7 +4,7 @@ import {
   useLocation,
   type Location,
   type RouteObject,
-} from 'react-router-dom';
+} from '../../lib/router';
 
 // Route-driven post modal (content §2): a link from a grid pushes /p/{code}/?taken-by=… with
 // `state.backgroundLocation`; the page that was on screen stays mounted underneath (same React

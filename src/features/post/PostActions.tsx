@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/router';
 import { isSignupDefault } from '../../lib/sharedData';
 import { loginUrlWithNext, signupUrlWithNext } from '../../lib/safeNext';
 import { toggleLike, toggleSave, type PostView } from '../../state/posts';

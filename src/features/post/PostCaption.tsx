@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { RichText } from '../../ui/RichText';
 

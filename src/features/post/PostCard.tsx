@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router';
 import { useSession } from '../../app/useSession';
 import { setLiked } from '../../state/posts';
 import { Timestamp } from '../../ui/Timestamp';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { Avatar } from '../../ui/Avatar';
 import { PostMenu } from './PostMenu';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { HeartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { TagIcon } from './postIcons';

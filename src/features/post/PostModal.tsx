@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { loadPostPage } from '../../state/posts';
 import { Modal } from '../../ui/Modal';
 import { ModalRouteContext } from './ModalRouteOutlet';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../lib/router';
 import { loadPostPage } from '../../state/posts';
 import { ModalRouteContext } from './ModalRouteOutlet';
 import { PostDetail } from './PostDetail';

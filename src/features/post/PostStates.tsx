@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 

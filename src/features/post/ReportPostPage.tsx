@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/router';
 import { reportPost } from '../../state/posts';
 import { Button } from '../../ui/Button';
 import './post.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { collectionPostsPage, type WireCollection, type WireProfile } from '../../api/profile';
 import { useSession } from '../../app/useSession';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireProfile } from '../../api/profile';
 import { useSession } from '../../app/useSession';

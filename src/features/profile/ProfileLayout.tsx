@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WireProfile } from '../../api/profile';
 import { Spinner } from '../../ui/Spinner';
 import { ProfileHeader } from './ProfileHeader';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireProfile } from '../../api/profile';
 import { profileTimelinePage } from '../../api/profile';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { BookmarkIcon } from '../../ui/icons';
 
 export type ProfileSection = 'posts' | 'saved';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '../../lib/router';
 import type { WireProfile } from '../../api/profile';
 import { savedMediaPage } from '../../api/profile';
 import { savedFeedKey } from '../../state/postFeeds';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { WireUser } from '../../api/types';
 import { useSession } from '../../app/useSession';
 import { relationshipFromWire, type Relationship } from '../../state/relationships';

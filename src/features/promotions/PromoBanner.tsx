@@ -1,7 +1,7 @@
 // The feed-top promotional banner (content §2, §3 "Promotion", §9: image 72×72, content at most
 // 614 px wide). In-app glint:// links become internal paths; other links must be safe URIs.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { WEB_FEED_SURFACE, type WirePromotionAction } from '../../api/promotions';
 import { inAppLinkToPath, isSafeUri } from '../../lib/uri';

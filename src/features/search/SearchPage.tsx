@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { SearchBox } from '../../app/nav/SearchBox';
 import { SearchIcon } from '../../ui/icons';
 import { PAGE_SEARCH_ID_PREFIX, SearchResultList } from './SearchResultList';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { formatCount } from '../../lib/format';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import {
   chosenItem,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { loadSettingsForm, settingsState } from '../../state/settings';
 import { preferencesState, togglePrivateAccount } from '../../state/settingsPreferences';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, loginTwoFactor } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';

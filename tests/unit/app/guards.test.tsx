@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { setMember, setSession, setVisitor } from './session';

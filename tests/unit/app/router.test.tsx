@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '../../../src/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppLayout } from '../../../src/app/AppLayout';
 import { lazyPage } from '../../../src/app/lazyPage';

@@ -1,6 +1,6 @@
 // Test helpers: put the page in the logged-in or logged-out state the server would render, and
 // show the router's current location so tests can assert navigation the way a user sees the URL.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../src/lib/router';
 import type { WireViewer } from '../../../src/api/types';
 
 export const viewerFixture: WireViewer = {

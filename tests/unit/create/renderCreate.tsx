@@ -1,6 +1,6 @@
 // Renders creation pages in a memory router beside the current location, like the app shell.
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import CreateDetailsPage from '../../../src/features/create/CreateDetailsPage';
 import CreateStylePage from '../../../src/features/create/CreateStylePage';
 import { ToastHost } from '../../../src/ui/Toast';

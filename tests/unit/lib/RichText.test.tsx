@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../src/lib/router';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '../../../src/ui/RichText';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Link, RouterProvider, createMemoryRouter, useLocation } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPost } from '../../../src/api/posts';
 import { withPostModal } from '../../../src/features/post/ModalRouteOutlet';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../src/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WirePromotionEdge, WirePromotionNode } from '../../../src/api/promotions';
 import PromoBanner from '../../../src/features/promotions/PromoBanner';

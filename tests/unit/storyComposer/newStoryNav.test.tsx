@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileHeader } from '../../../src/app/nav/MobileHeader';
 import { storyDraft } from '../../../src/state/storyDraft';

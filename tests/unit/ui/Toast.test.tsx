@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../../../src/app/AppLayout';
 import { resetToastState, showToast } from '../../../src/state/toast';
