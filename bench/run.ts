@@ -55,7 +55,7 @@ function gitCommit(): string | null {
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.resolve('dist/lab/bench.html'))) {
-    log('dist/lab/bench.html is missing: run `npx vite build` first');
+    log('dist/lab/bench.html is missing: run `npm run build` first');
     return 2;
   }
   const started = Date.now();

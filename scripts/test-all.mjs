@@ -20,7 +20,7 @@ const steps = [
     report: 'test-results/server.json',
     kind: 'vitest',
   },
-  { name: 'build', cmd: 'npx vite build' },
+  { name: 'build', cmd: 'npm run build' },
   {
     name: 'e2e',
     cmd: 'npx playwright test',

@@ -24,7 +24,7 @@ export async function openBenchPage(
   const url = `${options.baseUrl ?? env.server.baseUrl}/lab/bench.html`;
   const res = await page.goto(url);
   if (!res || !res.ok()) {
-    throw new Error(`GET ${url}: ${res?.status()} (run \`npx vite build\` first)`);
+    throw new Error(`GET ${url}: ${res?.status()} (run \`npm run build\` first)`);
   }
   await page
     .waitForFunction(() => window.glintBench?.ready === true, null, { timeout: 60_000 })
