@@ -11,7 +11,7 @@ import {
   networkError,
   resultFromResponse,
 } from './requestError';
-import { postWithProgress, type UploadProgress } from './upload';
+import type { UploadProgress } from './upload';
 
 export {
   RequestError,
@@ -156,9 +156,12 @@ export async function apiPost<T>(
 ): Promise<T> {
   const isUpload = body instanceof FormData;
   const timeoutMs = opts.timeoutMs ?? (isUpload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
-  // The XMLHttpRequest path handles its own failure redirects.
-  if (isUpload && opts.onUploadProgress)
+  // The XMLHttpRequest path handles its own failure redirects. Only uploads need it, so it is
+  // loaded on the first one rather than with every page.
+  if (isUpload && opts.onUploadProgress) {
+    const { postWithProgress } = await import('./upload');
     return postWithProgress<T>(url, body, { ...opts, timeoutMs });
+  }
   try {
     const headers = mutationHeaders();
     let payload: string | FormData;

@@ -1,10 +1,10 @@
 /**
  * Entry of the photo creation flow: the nav's "New post" file picker and an image dropped onto
  * the page both end here. The crop step opens at once and shows progress until the photo is
- * read. The nav is on every page, so the flow's code (worker client, tus, Pixi) is loaded only
- * when a photo is actually chosen.
+ * read. The nav is on every page, so this module stays small: the flow's store and its code
+ * (worker client, tus, Pixi) are loaded only when a photo is actually chosen.
  */
-import { markOpening } from '../state/create';
+import { loadOnce } from '../lib/loadOnce';
 import { showToast } from '../state/toast';
 
 export type NewPostNavigate = (to: string) => unknown;
@@ -12,17 +12,27 @@ export type NewPostNavigate = (to: string) => unknown;
 export const NEW_POST_ROUTE = '/create/style/';
 export const NEW_POST_ACCEPT = 'image/*';
 
+const LOAD_FAILED = "The photo editor couldn't be loaded. Please try again.";
+
+/** The create store; the nav's "New post" warms it up while the file picker is open. */
+export const loadCreateState = loadOnce(() => import('../state/create'));
+
 export function startNewPost(file: File, navigate: NewPostNavigate): void {
-  // Before the route renders, so it shows "opening" rather than the photo chooser.
-  markOpening(true);
-  import('../state/createActions').then(
-    ({ startSession }) => startSession(file),
-    () => {
-      markOpening(false);
-      showToast({ text: "The photo editor couldn't be loaded. Please try again." });
+  loadCreateState().then(
+    ({ markOpening }) => {
+      // Before the route renders, so it shows "opening" rather than the photo chooser.
+      markOpening(true);
+      import('../state/createActions').then(
+        ({ startSession }) => startSession(file),
+        () => {
+          markOpening(false);
+          showToast({ text: LOAD_FAILED });
+        },
+      );
+      navigate(NEW_POST_ROUTE);
     },
+    () => showToast({ text: LOAD_FAILED }),
   );
-  navigate(NEW_POST_ROUTE);
 }
 
 /** The first image among dropped files, if any. */

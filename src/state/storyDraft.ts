@@ -260,8 +260,8 @@ export const STORY_CREATE_PATH = '/create/story/';
 
 /**
  * The nav's "New story" picked a file: it waits in the store for the composer route, which
- * processes it once the viewport allows (spec §4: enter only when not landscape). This module is
- * tiny on purpose: the nav imports it on every page.
+ * processes it once the viewport allows (spec §4: enter only when not landscape). The nav loads
+ * this module when "New story" is pressed, not with the page.
  */
 export function startStory(file: File, navigate: StoryNavigate, entryPoint?: string): void {
   Object.assign(storyDraft, initialStoryDraft(Date.now(), entryPoint));

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import type { WireViewer } from '../../api/types';
-import { startStory } from '../../state/storyDraft';
+import { loadOnce } from '../../lib/loadOnce';
+import { showToast } from '../../state/toast';
 import { openMobileMenu } from '../../state/ui';
 import { CameraIcon, MenuIcon } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
@@ -9,6 +10,8 @@ import { VisitorNavItems } from './NavBar';
 
 /** The story composer; "New story" picks the image first, then opens it. */
 export const NEW_STORY_PATH = '/create/story/';
+
+const loadStoryDraft = loadOnce(() => import('../../state/storyDraft'));
 
 /** Fixed top header below 736 px: camera, logo and menu for members; logo and links for visitors. */
 export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
@@ -21,7 +24,11 @@ export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
           type="button"
           className="mobile-header__button"
           aria-label="New story"
-          onClick={() => storyInput.current?.click()}
+          onClick={() => {
+            // The story draft store loads while the member picks a photo.
+            loadStoryDraft().catch(() => undefined);
+            storyInput.current?.click();
+          }}
         >
           <CameraIcon />
         </button>
@@ -36,7 +43,11 @@ export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = '';
-            if (file) startStory(file, navigate);
+            if (!file) return;
+            loadStoryDraft().then(
+              ({ startStory }) => startStory(file, navigate),
+              () => showToast({ text: "The story editor couldn't be loaded. Please try again." }),
+            );
           }}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from '../../lib/router';
-import { droppedImage, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
+import { droppedImage, loadCreateState, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 
 interface NewPostButtonProps {
   className: string;
@@ -17,7 +17,11 @@ export function NewPostButton({ className, children }: NewPostButtonProps) {
         type="button"
         className={className}
         aria-label="New post"
-        onClick={() => inputRef.current?.click()}
+        onClick={() => {
+          // The create store loads while the member picks a photo.
+          loadCreateState().catch(() => undefined);
+          inputRef.current?.click();
+        }}
       >
         {children}
       </button>

@@ -65,19 +65,25 @@ afterEach(() => {
   navigate.mockReset();
 });
 
-function upload(onUploadProgress = vi.fn<(p: UploadProgress) => void>(), signal?: AbortSignal) {
+/** Starts an upload and waits for its request (the XMLHttpRequest path loads on first use). */
+async function upload(
+  onUploadProgress = vi.fn<(p: UploadProgress) => void>(),
+  signal?: AbortSignal,
+) {
   const form = new FormData();
   form.append('profile_pic', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg');
+  const previous = FakeXhr.last;
   const promise = apiPost('/accounts/web_change_profile_picture/', form, {
     onUploadProgress,
     signal,
   });
+  await vi.waitFor(() => expect(FakeXhr.last).not.toBe(previous));
   return { form, promise, onUploadProgress };
 }
 
 describe('uploads with progress', () => {
   it('posts the form with CSRF headers and the upload timeout, reporting progress', async () => {
-    const { form, promise, onUploadProgress } = upload();
+    const { form, promise, onUploadProgress } = await upload();
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
     expect(xhr.body).toBe(form);
@@ -92,7 +98,7 @@ describe('uploads with progress', () => {
   });
 
   it('rejects with a parsed RequestError and follows a same-host redirect', async () => {
-    const { promise } = upload();
+    const { promise } = await upload();
     FakeXhr.last.respond(400, { status: 'fail', message: 'Bad image', redirect_url: '/c/' }, 'Bad');
     await expect(promise).rejects.toMatchObject({
       statusCode: 400,
@@ -104,17 +110,17 @@ describe('uploads with progress', () => {
   });
 
   it('reports network errors and timeouts as network RequestErrors', async () => {
-    const first = upload().promise;
+    const first = (await upload()).promise;
     FakeXhr.last.dispatchEvent(new Event('error'));
     await expect(first).rejects.toMatchObject({ networkError: true, code: 'network' });
-    const second = upload().promise;
+    const second = (await upload()).promise;
     FakeXhr.last.dispatchEvent(new Event('timeout'));
     await expect(second).rejects.toMatchObject({ networkError: true, code: 'timeout' });
   });
 
   it('is silent when the caller aborts', async () => {
     const controller = new AbortController();
-    const { promise } = upload(undefined, controller.signal);
+    const { promise } = await upload(undefined, controller.signal);
     controller.abort();
     const error = await promise.catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
