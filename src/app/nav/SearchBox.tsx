@@ -1,11 +1,14 @@
-import { useRef, type ChangeEvent } from 'react';
+import { Suspense, useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { setSearchQuery, uiState } from '../../state/ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
-import { SearchDropdown, NAV_SEARCH_ID_PREFIX } from '../../features/search/SearchDropdown';
-import { PAGE_SEARCH_ID_PREFIX } from '../../features/search/SearchResultList';
-import { useSearchKeys } from '../../features/search/useSearchKeys';
+import { lazyComponent } from '../../ui/lazyComponent';
+import type { SearchKeys } from '../../features/search/useSearchKeys';
+
+const SearchSession = lazyComponent(() =>
+  import('../../features/search/SearchSession').then((m) => m.SearchSession),
+);
 
 const SEARCH_PATH = '/explore/search/';
 const EXPLORE_PATH = '/explore/';
@@ -27,12 +30,28 @@ export function SearchBox({
   dropdown?: boolean;
 }) {
   const { searchQuery } = useSnapshot(uiState);
-  const searchKeys = useSearchKeys(dropdown ? NAV_SEARCH_ID_PREFIX : PAGE_SEARCH_ID_PREFIX);
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The search itself (requests, keyboard, dropdown) loads once the box is used; a query typed
+  // elsewhere (e.g. before the mobile search page opened) needs it at once.
+  const [used, setUsed] = useState(false);
+  const active = used || searchQuery !== '';
+  const keyHandler = useRef<SearchKeys['onKeyDown'] | null>(null);
+  const [ariaProps, setAriaProps] = useState<Partial<SearchKeys['ariaProps']>>({});
+  const bind = useCallback((keys: SearchKeys) => {
+    keyHandler.current = keys.onKeyDown;
+    const next = keys.ariaProps;
+    setAriaProps((prev) =>
+      prev['aria-controls'] === next['aria-controls'] &&
+      prev['aria-activedescendant'] === next['aria-activedescendant']
+        ? prev
+        : next,
+    );
+  }, []);
 
   function onFocus() {
+    setUsed(true);
     if (!isSearchPath(location.pathname)) navigate(SEARCH_PATH);
   }
 
@@ -63,12 +82,13 @@ export function SearchBox({
         autoCapitalize="off"
         spellCheck={false}
         value={searchQuery}
+        onPointerEnter={SearchSession.preload}
         onFocus={onFocus}
         onChange={onChange}
-        {...searchKeys.ariaProps}
+        {...ariaProps}
         onKeyDown={(event) => {
           if (event.key === 'Escape') inputRef.current?.blur();
-          else searchKeys.onKeyDown(event);
+          else keyHandler.current?.(event);
         }}
       />
       {searchQuery ? (
@@ -81,7 +101,11 @@ export function SearchBox({
           <CloseIcon size={12} />
         </button>
       ) : null}
-      {dropdown && searchQuery ? <SearchDropdown /> : null}
+      {active ? (
+        <Suspense fallback={null}>
+          <SearchSession dropdown={dropdown} onBind={bind} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -32,7 +32,12 @@ export function useChooseResult(): (item: SearchItem) => void {
  * keys move through the results, Enter opens the selected one (or the first) — and the ARIA
  * attributes that tie the box to the list.
  */
-export function useSearchKeys(idPrefix: string) {
+export interface SearchKeys {
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  ariaProps: { 'aria-controls': string | undefined; 'aria-activedescendant': string | undefined };
+}
+
+export function useSearchKeys(idPrefix: string): SearchKeys {
   const { searchQuery } = useSnapshot(uiState);
   const snap = useSnapshot(searchState);
   const choose = useChooseResult();
