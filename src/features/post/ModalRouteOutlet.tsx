@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  UNSAFE_RouteContext,
+  RouteContext,
   useLocation,
   type Location,
   type RouteObject,
@@ -40,7 +40,7 @@ export function ModalRouteOutlet() {
   // The child route's element as the router built it. Unlike useOutlet(), which wraps it in a new
   // element on every call, it only changes when the router renders new matches, so it can be
   // remembered in state without a render loop.
-  const outlet = useContext(UNSAFE_RouteContext).outlet;
+  const outlet = useContext(RouteContext).outlet;
   const background = backgroundLocationOf(location);
   const [kept, setKept] = useState<KeptPage | null>(null);
   // Remember the latest page shown without a modal (including the update from the route's loading
