@@ -1,14 +1,16 @@
-import { useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { NavLink } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
 import { closeNavOverlays, toggleActivityPopup, toggleProfileMenu, uiState } from '../../state/ui';
 import { Avatar } from '../../ui/Avatar';
 import { ExploreIcon, HeartIcon, HomeIcon, NewPostIcon } from '../../ui/icons';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { ActivityPopup } from './ActivityPopup';
-import { ProfileMenu } from './ProfileMenu';
 import { useDismiss } from './useDismiss';
 import { NewPostButton, useNewPostDrop } from '../../features/create/NewPostButton';
+
+const ProfileMenu = lazyComponent(() => import('./ProfileMenu').then((m) => m.ProfileMenu));
 
 /** The photo creation flow's first route (the nav's "New post" opens a file picker first). */
 export const NEW_POST_PATH = '/create/style/';
@@ -57,6 +59,8 @@ export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
           aria-expanded={profileMenuOpen}
           aria-controls={profileMenuOpen ? profileMenuId : undefined}
           onClick={toggleProfileMenu}
+          onPointerEnter={ProfileMenu.preload}
+          onFocus={ProfileMenu.preload}
         >
           <Avatar
             src={viewer.profile_pic_url || null}
@@ -65,7 +69,11 @@ export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
             decorative
           />
         </button>
-        {profileMenuOpen ? <ProfileMenu id={profileMenuId} viewer={viewer} /> : null}
+        {profileMenuOpen ? (
+          <Suspense fallback={null}>
+            <ProfileMenu id={profileMenuId} viewer={viewer} />
+          </Suspense>
+        ) : null}
       </div>
     </nav>
   );

@@ -6,6 +6,7 @@ import { showToast } from '../../state/toast';
 import { openMobileMenu } from '../../state/ui';
 import { CameraIcon, MenuIcon } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
+import { MobileMenuContent } from './MobileMenu';
 import { VisitorNavItems } from './NavBar';
 
 /** The story composer; "New story" picks the image first, then opens it. */
@@ -60,6 +61,8 @@ export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
           className="mobile-header__button"
           aria-label="Menu"
           aria-haspopup="dialog"
+          onPointerEnter={MobileMenuContent.preload}
+          onFocus={MobileMenuContent.preload}
           onClick={() => openMobileMenu('main')}
         >
           <MenuIcon />

@@ -1,97 +1,21 @@
-import { Link } from '../../lib/router';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
-import { closeMobileMenu, showMobileMenuSection, uiState } from '../../state/ui';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { Modal } from '../../ui/Modal';
-import { logOutAndReload } from '../session';
+import { uiState } from '../../state/ui';
+import { lazyComponent } from '../../ui/lazyComponent';
 
-const MORE_LINKS = [
-  { to: '/accounts/password/change/', label: 'Change password' },
-  { to: '/accounts/privacy_and_security/', label: 'Privacy and security' },
-  { to: '/emails/settings/', label: 'Email preferences' },
-  { to: '/accounts/comment_filter/', label: 'Comments' },
-  { to: '/accounts/manage_access/', label: 'Apps and websites' },
-  { to: '/accounts/contact_history/', label: 'Contacts' },
-  { to: '/about/camera', label: 'About the camera' },
-];
+/** The menu's dialog loads when it first opens (or when the Menu button is touched). */
+export const MobileMenuContent = lazyComponent(() =>
+  import('./MobileMenuContent').then((m) => m.MobileMenuContent),
+);
 
 /** Spec §2: the mobile menu is open or closed and shows its main or its more section. */
 export function MobileMenu({ viewer }: { viewer: WireViewer }) {
   const { mobileMenu } = useSnapshot(uiState);
   if (!mobileMenu.open) return null;
-  const more = mobileMenu.section === 'more';
-
   return (
-    <Modal
-      title={more ? 'More options' : 'Menu'}
-      onClose={closeMobileMenu}
-      className="mobile-menu"
-      width={420}
-    >
-      {more ? (
-        <ul className="menu-list">
-          <li>
-            <button
-              type="button"
-              className="menu-list__item"
-              onClick={() => showMobileMenuSection('main')}
-            >
-              <ChevronLeftIcon size={18} />
-              Back
-            </button>
-          </li>
-          {MORE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link className="menu-list__item" to={link.to}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="menu-list">
-          <li>
-            <Link className="menu-list__item" to={`/${viewer.username}/`}>
-              Your profile
-            </Link>
-          </li>
-          <li>
-            <Link className="menu-list__item" to={`/${viewer.username}/saved/`}>
-              Saved
-            </Link>
-          </li>
-          <li>
-            <Link className="menu-list__item" to="/accounts/edit/">
-              Edit profile
-            </Link>
-          </li>
-          <li>
-            <Link className="menu-list__item" to="/explore/people/">
-              Discover people
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="menu-list__item"
-              onClick={() => showMobileMenuSection('more')}
-            >
-              More
-              <ChevronRightIcon size={18} className="menu-list__chevron" />
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="menu-list__item menu-list__item--danger"
-              onClick={() => logOutAndReload()}
-            >
-              Log out
-            </button>
-          </li>
-        </ul>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <MobileMenuContent viewer={viewer} section={mobileMenu.section} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import type { WireViewer } from '../../api/types';
 import { BookmarkIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { preloadLogoutDialog } from '../../features/auth/LogoutDialog';
 import { logOutAndReload } from '../session';
 
 /** The disclosure under the nav avatar: profile, saved, settings and Log out. */
@@ -28,7 +29,13 @@ export function ProfileMenu({ id, viewer }: { id: string; viewer: WireViewer }) 
           </Link>
         </li>
         <li className="profile-menu__separator">
-          <button type="button" className="profile-menu__item" onClick={() => logOutAndReload()}>
+          <button
+            type="button"
+            className="profile-menu__item"
+            onPointerEnter={preloadLogoutDialog}
+            onFocus={preloadLogoutDialog}
+            onClick={() => logOutAndReload()}
+          >
             <LogOutIcon size={18} />
             Log out
           </button>

@@ -1,22 +1,19 @@
-import { useSession } from '../../app/useSession';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { logOutOfDevice } from './logOut';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../ui/lazyComponent';
 
-/**
- * Asked at logout: remember this device for one-tap login (one_tap_app_login=1) or not (0).
- * The member already chose to log out, so Escape or a click outside count as "Not now".
- */
+// Logging out is rare: the question and the logout code load when the member asks to log out.
+const LogoutDialogContent = lazyComponent(() =>
+  import('./LogoutDialogContent').then((m) => m.LogoutDialogContent),
+);
+
+/** Warms the dialog up from a "Log out" button, before it is pressed. */
+export const preloadLogoutDialog = LogoutDialogContent.preload;
+
+/** "Remember login info?", asked at logout (see LogoutDialogContent). */
 export function LogoutDialog() {
-  const { viewer } = useSession();
-  const name = viewer?.username ?? 'your account';
   return (
-    <ConfirmDialog
-      title="Remember login info?"
-      body={`We'll remember the login info for ${name} on this browser, so you can log in with one tap next time.`}
-      confirmLabel="Remember"
-      cancelLabel="Not now"
-      onConfirm={() => void logOutOfDevice(true)}
-      onCancel={() => void logOutOfDevice(false)}
-    />
+    <Suspense fallback={null}>
+      <LogoutDialogContent />
+    </Suspense>
   );
 }

@@ -130,7 +130,7 @@ describe('NavBar', () => {
   it('Log out in the profile menu asks whether to remember the login', async () => {
     renderNav(<NavBar viewer={viewerFixture} />);
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/ava.lindqvist/',
     );

@@ -1,0 +1,22 @@
+import { useSession } from '../../app/useSession';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { logOutOfDevice } from './logOut';
+
+/**
+ * Asked at logout: remember this device for one-tap login (one_tap_app_login=1) or not (0).
+ * The member already chose to log out, so Escape or a click outside count as "Not now".
+ */
+export function LogoutDialogContent() {
+  const { viewer } = useSession();
+  const name = viewer?.username ?? 'your account';
+  return (
+    <ConfirmDialog
+      title="Remember login info?"
+      body={`We'll remember the login info for ${name} on this browser, so you can log in with one tap next time.`}
+      confirmLabel="Remember"
+      cancelLabel="Not now"
+      onConfirm={() => void logOutOfDevice(true)}
+      onCancel={() => void logOutOfDevice(false)}
+    />
+  );
+}
