@@ -1,0 +1,157 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  createMemoryRouter,
+  Link,
+  matchRoutes,
+  NavLink,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type RouteObject,
+} from '../../../src/lib/router';
+
+const page = (name: string) => () => <h1>{name}</h1>;
+
+function Profile() {
+  const { username } = useParams();
+  return <h1>Profile of {username}</h1>;
+}
+
+function Layout() {
+  return (
+    <>
+      <nav>
+        <NavLink to="/explore/">Explore</NavLink>
+        <Link to="/">Home</Link>
+        <Link to="/private/">Private</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+function Failure() {
+  const error = useRouteError();
+  return <p role="alert">Failed: {error instanceof Error ? error.message : 'unknown'}</p>;
+}
+
+function Search() {
+  const [params] = useSearchParams();
+  return <h1>Search for {params.get('q')}</h1>;
+}
+
+function app(): RouteObject[] {
+  return [
+    {
+      Component: Layout,
+      ErrorBoundary: Failure,
+      children: [
+        { index: true, Component: page('Home') },
+        { path: 'explore', Component: page('Explore') },
+        { path: 'explore/tags/:tag', Component: page('Hashtag') },
+        { path: 'explore/search', Component: Search },
+        {
+          path: 'private',
+          loader: () => {
+            throw redirect('/accounts/login/?next=%2Fprivate%2F');
+          },
+          Component: page('Private'),
+        },
+        { path: 'accounts/login', Component: page('Log in') },
+        {
+          path: 'broken',
+          lazy: () => Promise.reject(new Error('chunk missing')),
+        },
+        { path: ':username', Component: Profile },
+        { path: '*', Component: page('Not found') },
+      ],
+    },
+  ];
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(app(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const url = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('matchRoutes', () => {
+  it('ranks static segments above dynamic ones above the catch-all', () => {
+    const routes = app();
+    const leaf = (path: string) => matchRoutes(routes, path)?.at(-1);
+    expect(leaf('/explore/tags/sunset/')?.params).toEqual({ tag: 'sunset' });
+    expect(leaf('/explore/')?.route.path).toBe('explore');
+    expect(leaf('/demo/')?.params).toEqual({ username: 'demo' });
+    expect(leaf('/a/b/c/')?.params).toEqual({ '*': 'a/b/c' });
+    expect(leaf('/')?.route.index).toBe(true);
+  });
+
+  it('ignores trailing slashes and letter case, and decodes params', () => {
+    const routes = app();
+    expect(matchRoutes(routes, '/EXPLORE')?.at(-1)?.route.path).toBe('explore');
+    expect(matchRoutes(routes, '/caf%C3%A9')?.at(-1)?.params).toEqual({ username: 'café' });
+  });
+
+  it('returns the layouts before the page', () => {
+    const chain = matchRoutes(app(), '/explore/')?.map((m) => m.route.path ?? '(layout)');
+    expect(chain).toEqual(['(layout)', 'explore']);
+  });
+});
+
+describe('router', () => {
+  it('renders the matched page inside its layout with its params', async () => {
+    renderAt('/demo/');
+    expect(await screen.findByRole('heading', { name: 'Profile of demo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('follows links and marks the current one', async () => {
+    const router = renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Explore' }));
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    expect(url(router)).toBe('/explore/');
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('reads the query string', async () => {
+    renderAt('/explore/search/?q=sea');
+    expect(await screen.findByRole('heading', { name: 'Search for sea' })).toBeInTheDocument();
+  });
+
+  it('lets a guard redirect a navigation; back returns to where the user was', async () => {
+    const router = renderAt('/explore/');
+    await userEvent.click(screen.getByRole('link', { name: 'Private' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(url(router)).toBe('/accounts/login/?next=%2Fprivate%2F');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+  });
+
+  it('replaces the entry when a guard redirects the first page', async () => {
+    const router = renderAt('/private/');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await act(() => router.navigate('/explore/'));
+    await act(() => router.navigate(-1));
+    expect(url(router)).toBe('/accounts/login/?next=%2Fprivate%2F');
+    await act(() => router.navigate(-1));
+    expect(url(router)).toBe('/accounts/login/?next=%2Fprivate%2F');
+  });
+
+  it('shows the error boundary when a page cannot load, and recovers on the next navigation', async () => {
+    const router = renderAt('/');
+    await act(() => router.navigate('/broken/'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: chunk missing');
+    await act(() => router.navigate('/explore/'));
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
