@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -16,20 +15,6 @@ const labPages = Object.fromEntries(
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: {
-    alias: [
-      // react-router's package exports only its development build (with dev-time warnings);
-      // point production builds at its production build.
-      {
-        find: /^react-router$/,
-        replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
-      },
-      {
-        find: /^react-router\/dom$/,
-        replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
-      },
-    ],
-  },
   build: {
     outDir: 'dist',
     sourcemap: true,
