@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../app/useSession';
@@ -14,9 +14,13 @@ import {
   unfollow,
   type Relationship,
 } from '../state/relationships';
-import { BlockDialog } from './BlockDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { lazyComponent } from './lazyComponent';
 import './FollowButton.css';
+
+// Follow buttons sit on the first screen (suggestions, post headers); their dialogs load when a
+// member unfollows or opens the block option.
+const ConfirmDialog = lazyComponent(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+const BlockDialog = lazyComponent(() => import('./BlockDialog').then((m) => m.BlockDialog));
 
 export interface FollowButtonProps {
   userId: string;
@@ -108,6 +112,12 @@ export function FollowButton({
     }
   }
 
+  // The dialog a press would open starts loading on hover or focus.
+  function preloadDialog() {
+    if (label === 'Following') ConfirmDialog.preload();
+    else if (label === 'Unblock') BlockDialog.preload();
+  }
+
   const primary = label === 'Follow';
   const classes = ['btn', primary ? 'btn--primary' : 'btn--secondary', `btn--${size}`].join(' ');
   return (
@@ -116,6 +126,8 @@ export function FollowButton({
         type="button"
         className={classes}
         onClick={onClick}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         aria-busy={busy || undefined}
         data-stable={busy ? 'false' : 'true'}
       >
@@ -131,6 +143,7 @@ export function FollowButton({
             aria-label={`More options for ${username}`}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
+            onPointerEnter={BlockDialog.preload}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
@@ -156,26 +169,30 @@ export function FollowButton({
           ) : null}
         </>
       ) : null}
-      {dialog === 'unfollow' ? (
-        <ConfirmDialog
-          title={`Unfollow @${username}?`}
-          confirmLabel="Unfollow"
-          destructive
-          onConfirm={() => {
-            setDialog(null);
-            void unfollow(userId);
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'block' || dialog === 'unblock' ? (
-        <BlockDialog
-          userId={userId}
-          username={username}
-          mode={dialog}
-          onClose={() => setDialog(null)}
-          reload={reload}
-        />
+      {dialog ? (
+        <Suspense fallback={null}>
+          {dialog === 'unfollow' ? (
+            <ConfirmDialog
+              title={`Unfollow @${username}?`}
+              confirmLabel="Unfollow"
+              destructive
+              onConfirm={() => {
+                setDialog(null);
+                void unfollow(userId);
+              }}
+              onCancel={() => setDialog(null)}
+            />
+          ) : null}
+          {dialog === 'block' || dialog === 'unblock' ? (
+            <BlockDialog
+              userId={userId}
+              username={username}
+              mode={dialog}
+              onClose={() => setDialog(null)}
+              reload={reload}
+            />
+          ) : null}
+        </Suspense>
       ) : null}
     </span>
   );

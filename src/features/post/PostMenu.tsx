@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Suspense, useState } from 'react';
 import type { WirePost } from '../../api/types';
-import { useSession } from '../../app/useSession';
-import { deletePost, reportPost } from '../../state/posts';
-import { showToast } from '../../state/toast';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Modal } from '../../ui/Modal';
+import { lazyComponent } from '../../ui/lazyComponent';
+import type { PostMenuStep } from './PostMenuDialog';
 import { MoreIcon } from './postIcons';
+
+// Every feed card has this button; the menu's dialogs load when one is first pressed.
+const PostMenuDialog = lazyComponent(() =>
+  import('./PostMenuDialog').then((m) => m.PostMenuDialog),
+);
 
 interface PostMenuProps {
   post: WirePost;
@@ -15,29 +16,9 @@ interface PostMenuProps {
   onDeleted?: () => void;
 }
 
-/** "More options": delete (own post, after a confirm), report (others'), go to post, copy link. */
+/** The "More options" button and, once pressed, the post's options (see PostMenuDialog). */
 export function PostMenu({ post, onPostPage, onDeleted }: PostMenuProps) {
-  const { viewer } = useSession();
-  const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const isOwner = viewer?.id === post.owner.id;
-  const postPath = `/p/${post.shortcode}/`;
-
-  function onConfirmDelete() {
-    setConfirming(false);
-    void deletePost(post.id, onDeleted);
-  }
-
-  async function copyLink() {
-    setOpen(false);
-    try {
-      await navigator.clipboard.writeText(new URL(postPath, window.location.origin).href);
-      showToast({ text: 'Link copied to clipboard.' });
-    } catch {
-      showToast({ text: "Couldn't copy the link." });
-    }
-  }
-
+  const [step, setStep] = useState<PostMenuStep | null>(null);
   return (
     <>
       <button
@@ -45,76 +26,22 @@ export function PostMenu({ post, onPostPage, onDeleted }: PostMenuProps) {
         className="icon-button post-menu__button"
         aria-label="More options"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={PostMenuDialog.preload}
+        onFocus={PostMenuDialog.preload}
+        onClick={() => setStep('options')}
       >
         <MoreIcon size={22} />
       </button>
-      {open ? (
-        <Modal
-          title="Post options"
-          titleHidden
-          hideCloseButton
-          width={400}
-          onClose={() => setOpen(false)}
-        >
-          <ul className="menu-list post-menu">
-            {isOwner ? (
-              <li>
-                <button
-                  type="button"
-                  className="menu-list__item menu-list__item--danger"
-                  onClick={() => {
-                    setOpen(false);
-                    setConfirming(true);
-                  }}
-                >
-                  Delete
-                </button>
-              </li>
-            ) : null}
-            {viewer && !isOwner ? (
-              <li>
-                <button
-                  type="button"
-                  className="menu-list__item menu-list__item--danger"
-                  onClick={() => {
-                    setOpen(false);
-                    void reportPost(post.id);
-                  }}
-                >
-                  Report
-                </button>
-              </li>
-            ) : null}
-            {onPostPage ? null : (
-              <li>
-                <Link className="menu-list__item" to={postPath} onClick={() => setOpen(false)}>
-                  Go to post
-                </Link>
-              </li>
-            )}
-            <li>
-              <button type="button" className="menu-list__item" onClick={() => void copyLink()}>
-                Copy link
-              </button>
-            </li>
-            <li>
-              <button type="button" className="menu-list__item" onClick={() => setOpen(false)}>
-                Cancel
-              </button>
-            </li>
-          </ul>
-        </Modal>
-      ) : null}
-      {confirming ? (
-        <ConfirmDialog
-          title="Delete post?"
-          body="Are you sure you want to delete this post?"
-          confirmLabel="Delete"
-          destructive
-          onConfirm={onConfirmDelete}
-          onCancel={() => setConfirming(false)}
-        />
+      {step ? (
+        <Suspense fallback={null}>
+          <PostMenuDialog
+            post={post}
+            step={step}
+            onPostPage={onPostPage}
+            onDeleted={onDeleted}
+            onStep={setStep}
+          />
+        </Suspense>
       ) : null}
     </>
   );

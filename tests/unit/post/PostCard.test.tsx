@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPostLiked, setPostSaved } from '../../../src/api/posts';
+import { deletePostRequest, setPostLiked, setPostSaved } from '../../../src/api/posts';
 import type { WirePost } from '../../../src/api/types';
 import { PostCard } from '../../../src/features/post/PostCard';
 import { resetCommentsState } from '../../../src/state/comments';
@@ -203,5 +203,39 @@ describe('caption and media', () => {
     expect(within(tags).getByRole('link', { name: 'zoe' })).toHaveAttribute('href', '/zoe/');
     await act(async () => userEvent.click(toggle));
     expect(screen.queryByRole('list', { name: 'Tagged people' })).not.toBeInTheDocument();
+  });
+});
+
+describe('post menu', () => {
+  it('"More options" opens the options; Delete asks first, then deletes', async () => {
+    vi.mocked(deletePostRequest).mockResolvedValue({});
+    renderCard(wirePost('p1', { owner: wireUser('101', 'ava.lindqvist') }));
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const options = await screen.findByRole('dialog', { name: 'Post options' });
+    expect(within(options).getByRole('link', { name: 'Go to post' })).toHaveAttribute(
+      'href',
+      '/p/scp1/',
+    );
+    expect(within(options).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    await userEvent.click(within(options).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog', { name: 'Post options' })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(deletePostRequest).toHaveBeenCalledWith('p1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("offers Report on someone else's post and closes on Cancel", async () => {
+    renderCard(wirePost('p1'));
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const options = await screen.findByRole('dialog', { name: 'Post options' });
+    expect(within(options).getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    expect(within(options).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(within(options).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus();
   });
 });

@@ -94,7 +94,7 @@ describe('BlockDialog', () => {
     // The injected reload keeps the page, so the same button can follow afterwards.
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Unblock nora?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Unblock nora?' })).getByRole('button', {
         name: 'Unblock',
       }),
     );

@@ -86,7 +86,7 @@ describe('FollowButton behaviour', () => {
     const fetch = stubFetch(() => jsonResponse({ status: 'ok' }));
     renderButton(followed('following'));
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
-    const dialog = screen.getByRole('dialog', { name: 'Unfollow @nora?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Unfollow @nora?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(fetch.mock.calls[0][0]).toBe('/web/friendships/42/unfollow/');
@@ -117,14 +117,14 @@ describe('FollowButton behaviour', () => {
   it('a blocked user opens the unblock dialog', async () => {
     renderButton(makeRelationship({ blockedByViewer: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(screen.getByRole('dialog', { name: 'Unblock nora?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Unblock nora?' })).toBeInTheDocument();
   });
 
   it('the chevron offers Block', async () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'More options for nora' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
-    expect(screen.getByRole('dialog', { name: 'Block nora?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Block nora?' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,103 @@
+import { Link } from '../../lib/router';
+import type { WirePost } from '../../api/types';
+import { useSession } from '../../app/useSession';
+import { deletePost, reportPost } from '../../state/posts';
+import { showToast } from '../../state/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Modal } from '../../ui/Modal';
+
+/** The options sheet, or the delete confirmation it leads to. */
+export type PostMenuStep = 'options' | 'confirmDelete';
+
+interface PostMenuDialogProps {
+  post: WirePost;
+  step: PostMenuStep;
+  onPostPage: boolean;
+  onDeleted?: () => void;
+  /** Moves to another step, or closes the menu (null). */
+  onStep(step: PostMenuStep | null): void;
+}
+
+/** "More options": delete (own post, after a confirm), report (others'), go to post, copy link. */
+export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: PostMenuDialogProps) {
+  const { viewer } = useSession();
+  const isOwner = viewer?.id === post.owner.id;
+  const postPath = `/p/${post.shortcode}/`;
+  const close = () => onStep(null);
+
+  function onConfirmDelete() {
+    close();
+    void deletePost(post.id, onDeleted);
+  }
+
+  async function copyLink() {
+    close();
+    try {
+      await navigator.clipboard.writeText(new URL(postPath, window.location.origin).href);
+      showToast({ text: 'Link copied to clipboard.' });
+    } catch {
+      showToast({ text: "Couldn't copy the link." });
+    }
+  }
+
+  if (step === 'options') {
+    return (
+      <Modal title="Post options" titleHidden hideCloseButton width={400} onClose={close}>
+        <ul className="menu-list post-menu">
+          {isOwner ? (
+            <li>
+              <button
+                type="button"
+                className="menu-list__item menu-list__item--danger"
+                onClick={() => onStep('confirmDelete')}
+              >
+                Delete
+              </button>
+            </li>
+          ) : null}
+          {viewer && !isOwner ? (
+            <li>
+              <button
+                type="button"
+                className="menu-list__item menu-list__item--danger"
+                onClick={() => {
+                  close();
+                  void reportPost(post.id);
+                }}
+              >
+                Report
+              </button>
+            </li>
+          ) : null}
+          {onPostPage ? null : (
+            <li>
+              <Link className="menu-list__item" to={postPath} onClick={close}>
+                Go to post
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className="menu-list__item" onClick={() => void copyLink()}>
+              Copy link
+            </button>
+          </li>
+          <li>
+            <button type="button" className="menu-list__item" onClick={close}>
+              Cancel
+            </button>
+          </li>
+        </ul>
+      </Modal>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title="Delete post?"
+      body="Are you sure you want to delete this post?"
+      confirmLabel="Delete"
+      destructive
+      onConfirm={onConfirmDelete}
+      onCancel={close}
+    />
+  );
+}
