@@ -1,60 +1,35 @@
-// Actions of the stories store: the only code that changes storiesState. Network calls go through
-// src/api/stories.ts; the rules they apply are the pure functions of ./stories.
-import { fetchReelsMedia, fetchReelsTray, postReelSeen } from '../api/stories';
+// Actions of the stories store: with ./storiesTray, the only code that changes storiesState. Network
+// calls go through src/api/stories.ts; the rules they apply are the pure functions of ./stories
+// and ./storyViewerRules. The viewer loads this module; the home page's tray only ./storiesTray.
+import { fetchReelsMedia, postReelSeen } from '../api/stories';
 import { isAbortError } from '../api/client';
 import { REEL_PRELOAD_AHEAD } from '../lib/tokens';
 import {
   initialStoriesState,
+  nowSeconds,
+  pruneExpired,
+  storiesState,
+  type StoryPosition,
+} from './stories';
+import { forgetTrayRequest } from './storiesTray';
+import {
   needsItems,
   nextTarget,
-  nowSeconds,
   previousTarget,
-  pruneExpired,
-  rankTray,
-  reelFromTray,
   reelIdsToFetch,
   reelWithItems,
   reelWithoutItems,
   startIndex,
-  storiesState,
-  type Reel,
-  type StoryPosition,
-} from './stories';
+} from './storyViewerRules';
 import { showToast } from './toast';
+
+export { loadTray } from './storiesTray';
 
 /** Reel fetch failure (content §8): a toast with a generic error and Retry. */
 export const REEL_FETCH_ERROR = 'Something went wrong. Please try again.';
 
-let trayRequest: Promise<void> | null = null;
 const itemRequests = new Map<string, Promise<void>>();
 let seenQueue: Promise<unknown> = Promise.resolve();
-
-/** Loads (or refreshes) the tray: reels merged over what is known, ranked, expired ones pruned. */
-export function loadTray(viewerId: string): Promise<void> {
-  if (trayRequest) return trayRequest;
-  if (storiesState.tray.status !== 'ready') storiesState.tray = { status: 'loading' };
-  trayRequest = (async () => {
-    try {
-      const nodes = await fetchReelsTray();
-      const reels: Record<string, Reel> = {};
-      for (const node of nodes) reels[node.id] = reelFromTray(node, storiesState.reels[node.id]);
-      const ranked = rankTray(
-        nodes.map((n) => n.id),
-        reels,
-        viewerId,
-      );
-      storiesState.reels = reels;
-      storiesState.trayReelIds = pruneExpired(ranked, reels, nowSeconds());
-      storiesState.tray = { status: 'ready' };
-    } catch (error) {
-      console.error('Reels tray failure', error);
-      storiesState.tray = { status: 'error', error };
-    } finally {
-      trayRequest = null;
-    }
-  })();
-  return trayRequest;
-}
 
 /** Drops reels that expired while the tray was on screen. */
 export function pruneTray(): void {
@@ -212,7 +187,7 @@ export function closeViewer(): void {
 /** Test helper: a fresh store and no requests in flight. */
 export function resetStoriesState(): void {
   Object.assign(storiesState, initialStoriesState());
-  trayRequest = null;
+  forgetTrayRequest();
   itemRequests.clear();
   seenQueue = Promise.resolve();
 }

@@ -3,11 +3,16 @@ import { useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
 import { isReelSeen, storiesState, type Reel } from '../../state/stories';
-import { loadTray, openReel } from '../../state/storiesActions';
+import { loadTray } from '../../state/storiesTray';
+import { loadOnce } from '../../lib/loadOnce';
 import { Avatar } from '../../ui/Avatar';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
 import './stories.css';
+
+/** The viewer's actions; a tray button warms them on hover or focus. */
+const loadStoryActions = loadOnce(() => import('../../state/storiesActions'));
+const preloadStoryActions = () => void loadStoryActions().catch(() => undefined);
 
 const AVATAR_SIZE = 56;
 const PLACEHOLDERS = 6;
@@ -27,6 +32,8 @@ function TrayItem({ reel, own, onOpen }: TrayItemProps) {
         type="button"
         className="story-tray__button"
         aria-label={`Story by ${username}, ${seen ? 'seen' : 'not seen'}`}
+        onPointerEnter={preloadStoryActions}
+        onFocus={preloadStoryActions}
         onClick={() => onOpen(reel)}
       >
         <span className={`story-ring${seen ? ' story-ring--seen' : ''}`}>
@@ -88,7 +95,14 @@ export function StoryTray() {
   if (status === 'error' || (status === 'ready' && reels.length === 0)) return null;
 
   const open = (reel: Reel) => {
-    void openReel(reel.id);
+    // A head start on the reel's items while the viewer route loads; the viewer opens the reel
+    // itself if it gets there first (and a failed load is left to it).
+    loadStoryActions().then(
+      ({ openReel }) => {
+        if (storiesState.current?.reelId !== reel.id) void openReel(reel.id);
+      },
+      () => undefined,
+    );
     const state: StoriesEntryState = { storiesEntry: 'reel_tray' };
     navigate(storyPath(reel.user.username), { state });
   };

@@ -3,23 +3,22 @@ import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
 import type { StoryViewerCallbacks } from '../../canvas/StoryViewer';
-import {
-  canSeeViewerCount,
-  currentStory,
-  nowSeconds,
-  previousTarget,
-  storiesState,
-  storyAnnouncement,
-} from '../../state/stories';
+import { nowSeconds, storiesState } from '../../state/stories';
 import {
   closeViewer,
   goNext,
   goPrevious,
-  loadTray,
   markItemSeen,
   openReel,
   setPaused,
 } from '../../state/storiesActions';
+import { loadTray } from '../../state/storiesTray';
+import {
+  canSeeViewerCount,
+  currentStory,
+  previousTarget,
+  storyAnnouncement,
+} from '../../state/storyViewerRules';
 import { Spinner } from '../../ui/Spinner';
 import { canCloseByGoingBack, storyPath } from './navigation';
 import { StoryControls } from './StoryControls';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { subscribe } from 'valtio';
-import { fetchStoryBitmap } from '../../api/stories';
+import { fetchStoryBitmap } from '../../api/storyMedia';
 import { StoryViewer, type StoryViewerCallbacks } from '../../canvas/StoryViewer';
 import { storiesState } from '../../state/stories';
 import { toViewerSnapshot } from './viewerSnapshot';

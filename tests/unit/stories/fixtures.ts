@@ -1,5 +1,6 @@
 import type { WireReel, WireStoryItem } from '../../../src/api/storyTypes';
-import { reelFromTray, reelWithItems, type Reel } from '../../../src/state/stories';
+import { reelFromTray, type Reel } from '../../../src/state/stories';
+import { reelWithItems } from '../../../src/state/storyViewerRules';
 
 export const NOW = 1_700_000_000;
 

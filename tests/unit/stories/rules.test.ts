@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { isReelSeen, pruneExpired, rankTray, reelFromTray } from '../../../src/state/stories';
 import {
   canSeeViewerCount,
   currentStory,
   invalidateReel,
-  isReelSeen,
   needsItems,
   nextTarget,
   previousTarget,
-  pruneExpired,
   raiseSeen,
-  rankTray,
-  reelFromTray,
   reelIdsToFetch,
   startIndex,
   storyAnnouncement,
   toStoryItem,
-} from '../../../src/state/stories';
+} from '../../../src/state/storyViewerRules';
 import { toViewerSnapshot } from '../../../src/features/stories/viewerSnapshot';
 import { NOW, byId, reel, wireItem, wireReel } from './fixtures';
 
