@@ -1,4 +1,5 @@
 import type { RouteObject } from '../lib/router';
+import HomePage from '../features/feed/HomePage';
 import { withPostModal } from '../features/post/ModalRouteOutlet';
 import { AppLayout } from './AppLayout';
 import { requireMember, requireVisitor } from './guards';
@@ -24,7 +25,9 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { chrome: 'app', visitorChrome: 'auth' } satisfies RouteHandle,
-        ...lazyPage(() => import('../features/feed/HomePage')),
+        // Not code-split: / is where members and visitors land, so the feed ships with the entry
+        // (one file, no second round trip before the first post can load).
+        Component: HomePage,
       },
 
       // ── Accounts (accounts-platform §2) ──────────────────────────────────────────────────
