@@ -128,14 +128,12 @@ async function renderGeometry(
     ? { width: output.height, height: output.width }
     : output;
   const scaled = clampRect(scaleRect(region, source.scaleX, source.scaleY), source.bitmap);
-  const cropped = await createImageBitmap(
-    source.bitmap,
-    scaled.x,
-    scaled.y,
-    scaled.width,
-    scaled.height,
-  );
-  source.bitmap.close();
+  const whole = scaled.width === source.bitmap.width && scaled.height === source.bitmap.height;
+  // Cropping copies the bitmap: skip it for the full frame (the usual case).
+  const cropped = whole
+    ? source.bitmap
+    : await createImageBitmap(source.bitmap, scaled.x, scaled.y, scaled.width, scaled.height);
+  if (!whole) source.bitmap.close();
   let resized = cropped;
   if (unrotated.width !== scaled.width || unrotated.height !== scaled.height) {
     resized = await createImageBitmap(cropped, {
