@@ -1,12 +1,9 @@
-// Comments per post (content §3 "Comment", §4 "Comments", §8): a successful add appends; delete
-// marks the comment deleted and lowers the count at once, and a failure restores both; a failed
-// add shows a toast with Retry.
+// Comments per post (content §3 "Comment", §4 "Comments", §8): the store, filled from the posts
+// that carry comments. Adding, deleting and loading more are in ./commentsActions, loaded when a
+// member does one of them.
 import { proxy } from 'valtio';
-import { addCommentRequest, deleteCommentRequest, fetchComments } from '../api/comments';
-import { isAbortError, serverMessage } from '../api/client';
 import type { Connection, WireComment, WireUser } from '../api/types';
-import { initialPagination, pageFailed, pageLoaded, pageStarted, type Pagination } from './paging';
-import { showToast } from './toast';
+import { initialPagination, pageLoaded, type Pagination } from './paging';
 
 export interface Comment {
   id: string;
@@ -48,7 +45,7 @@ function toComment(wire: WireComment): Comment {
   };
 }
 
-function storeComments(list: WireComment[]): string[] {
+export function storeComments(list: WireComment[]): string[] {
   for (const wire of list) commentsState.byId[wire.id] = toComment(wire);
   return list.map((c) => c.id);
 }
@@ -67,76 +64,6 @@ export function seedComments(
   const pagination = initialPagination();
   if (mode === 'page') pageLoaded(pagination, connection.page_info);
   commentsState.byPost[postId] = { commentIds: ids, count: connection.count, pagination };
-}
-
-function entryFor(postId: string): PostComments {
-  commentsState.byPost[postId] ??= { commentIds: [], count: 0, pagination: initialPagination() };
-  return commentsState.byPost[postId];
-}
-
-/** "Load more comments": the next page by shortcode, appended without duplicates. */
-export async function loadMoreComments(postId: string, shortcode: string): Promise<void> {
-  const entry = entryFor(postId);
-  if (entry.pagination.isFetching) return;
-  pageStarted(entry.pagination);
-  try {
-    const page = await fetchComments(shortcode, entry.pagination.endCursor);
-    const ids = storeComments(page.edges.map((e) => e.node));
-    const known = new Set(entry.commentIds);
-    entry.commentIds.push(...ids.filter((id) => !known.has(id)));
-    entry.count = page.count;
-    pageLoaded(entry.pagination, page.page_info);
-  } catch (error) {
-    pageFailed(entry.pagination, entry.commentIds.length);
-    if (isAbortError(error)) return;
-    showToast({
-      text: "Couldn't load comments.",
-      actionText: 'Retry',
-      onAction: () => void loadMoreComments(postId, shortcode),
-    });
-  }
-}
-
-/** Adds a comment; resolves true when it was posted. Failure: a toast whose Retry resends. */
-export async function addComment(postId: string, text: string, author: WireUser): Promise<boolean> {
-  try {
-    const added = await addCommentRequest(postId, text);
-    commentsState.byId[added.id] = {
-      id: added.id,
-      postedAt: added.created_time,
-      text: added.text,
-      userId: author.id,
-      owner: author,
-      deleted: false,
-    };
-    const entry = entryFor(postId);
-    entry.commentIds.push(added.id);
-    entry.count += 1;
-    return true;
-  } catch (error) {
-    showToast({
-      text: serverMessage(error) ?? "Couldn't post comment.",
-      actionText: 'Retry',
-      onAction: () => void addComment(postId, text, author),
-    });
-    return false;
-  }
-}
-
-/** Marks the comment deleted and lowers the count at once; a failure restores both. */
-export async function deleteComment(postId: string, commentId: string): Promise<void> {
-  const comment = commentsState.byId[commentId];
-  if (!comment || comment.deleted) return;
-  const entry = entryFor(postId);
-  comment.deleted = true;
-  entry.count = Math.max(0, entry.count - 1);
-  try {
-    await deleteCommentRequest(postId, commentId);
-  } catch (error) {
-    comment.deleted = false;
-    entry.count += 1;
-    showToast({ text: serverMessage(error) ?? "Couldn't delete comment." });
-  }
 }
 
 /** Test helper. */

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import type { WireUser, WireViewer } from '../../api/types';
-import { addComment } from '../../state/comments';
+import { loadOnce } from '../../lib/loadOnce';
+import { showToast } from '../../state/toast';
+
+// Every feed card has this form; the posting code loads with the first comment.
+const loadCommentActions = loadOnce(() => import('../../state/commentsActions'));
 
 export function viewerAsUser(viewer: WireViewer): WireUser {
   return {
@@ -28,7 +32,13 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
   async function submit() {
     if (trimmed === '' || posting) return;
     setPosting(true);
-    const ok = await addComment(postId, trimmed, viewerAsUser(viewer));
+    const ok = await loadCommentActions().then(
+      ({ addComment }) => addComment(postId, trimmed, viewerAsUser(viewer)),
+      () => {
+        showToast({ text: "Couldn't post comment." });
+        return false;
+      },
+    );
     setPosting(false);
     // On failure the text stays, and the toast's Retry can send it as it was.
     if (ok) setText('');

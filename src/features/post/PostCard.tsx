@@ -4,7 +4,7 @@ import { useSession } from '../../app/useSession';
 import { setLiked } from '../../state/posts';
 import { Timestamp } from '../../ui/Timestamp';
 import { CommentForm } from './CommentForm';
-import { CommentPreview } from './CommentList';
+import { CommentPreview } from './CommentPreview';
 import { LikesSummary } from './LikesSummary';
 import { PostActions, VisitorPrompt } from './PostActions';
 import { PostCaption } from './PostCaption';

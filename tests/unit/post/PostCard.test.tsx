@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addCommentRequest } from '../../../src/api/comments';
 import { deletePostRequest, setPostLiked, setPostSaved } from '../../../src/api/posts';
 import type { WirePost } from '../../../src/api/types';
 import { PostCard } from '../../../src/features/post/PostCard';
@@ -16,6 +17,12 @@ vi.mock('../../../src/api/posts', () => ({
   deletePostRequest: vi.fn(),
   reportPostRequest: vi.fn(),
   fetchPost: vi.fn(),
+}));
+
+vi.mock('../../../src/api/comments', () => ({
+  addCommentRequest: vi.fn(),
+  deleteCommentRequest: vi.fn(),
+  fetchComments: vi.fn(),
 }));
 
 function renderCard(post: WirePost, path = '/') {
@@ -68,6 +75,22 @@ describe('PostCard actions', () => {
     renderCard(wirePost('p1'));
     expect(screen.getByLabelText('Add a comment…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it('posts a comment with Enter and shows it under the post', async () => {
+    vi.mocked(addCommentRequest).mockResolvedValue({
+      id: 'c9',
+      created_time: 1_700_000_100,
+      text: 'lovely',
+      from: { id: '101', username: 'ava.lindqvist', full_name: '', profile_picture: '' },
+    });
+    renderCard(wirePost('p1'));
+    const box = screen.getByLabelText('Add a comment…');
+    await userEvent.type(box, 'lovely{Enter}');
+    const author = await screen.findByRole('link', { name: 'ava.lindqvist' });
+    expect(author.closest('li')).toHaveTextContent('ava.lindqvist lovely');
+    expect(addCommentRequest).toHaveBeenCalledWith('p1', 'lovely');
+    expect(box).toHaveValue('');
   });
 
   it('shows the comment count link and the newest comments', () => {

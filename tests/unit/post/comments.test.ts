@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../src/api/client';
 import { addCommentRequest, deleteCommentRequest, fetchComments } from '../../../src/api/comments';
-import {
-  addComment,
-  commentsState,
-  deleteComment,
-  loadMoreComments,
-  resetCommentsState,
-  seedComments,
-} from '../../../src/state/comments';
+import { commentsState, resetCommentsState, seedComments } from '../../../src/state/comments';
+import { addComment, deleteComment, loadMoreComments } from '../../../src/state/commentsActions';
 import { resetToastState, runToastAction, toastState } from '../../../src/state/toast';
 import { wireComment, wireUser } from '../feed/fixtures';
 
