@@ -58,18 +58,40 @@ export function toWireComment(row: CommentRow): WireComment {
   };
 }
 
+/**
+ * How many comments of each post the viewer can read: the same rules as the lists (no one on
+ * either side of a block, nothing the owner's keyword filter hides), so a count never promises
+ * comments that "load more" cannot show.
+ */
 export async function commentCounts(
   ctx: AppContext,
   postIds: string[],
+  viewerId: string | null,
 ): Promise<Map<string, number>> {
   if (postIds.length === 0) return new Map();
-  const rows = await ctx.db
+  let counted = ctx.db
     .selectFrom('comments')
     .select(['post_id', (eb) => eb.fn.countAll().as('n')])
-    .where('post_id', 'in', postIds)
-    .groupBy('post_id')
-    .execute();
-  return new Map(rows.map((r) => [r.post_id, toCount(r.n)]));
+    .where('post_id', 'in', postIds);
+  if (viewerId) {
+    counted = counted.where((eb) => eb.not(blockedEitherWay(eb, 'comments.user_id', viewerId)));
+  }
+  const [rows, filtered] = await Promise.all([
+    counted.groupBy('post_id').execute(),
+    // Posts whose owner filters keywords are few: read their comments and apply the filter.
+    commentsWithAuthors(ctx, viewerId)
+      .where('comments.post_id', 'in', postIds)
+      .where('fo.comment_filter', '=', 1)
+      .where('fo.comment_filter_keywords', '!=', '')
+      .execute(),
+  ]);
+  const counts = new Map(rows.map((r) => [r.post_id, toCount(r.n)]));
+  for (const row of filtered) {
+    if (!passesCommentFilter(row, viewerId)) {
+      counts.set(row.post_id, (counts.get(row.post_id) ?? 1) - 1);
+    }
+  }
+  return counts;
 }
 
 /** Comments oldest first (the post page and "load more"), keyset-paged on (created_at, id). */

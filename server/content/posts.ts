@@ -128,7 +128,7 @@ export async function loadWirePosts(
       db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
       relationships(ctx, viewerId, ownerIds),
       likeCounts(ctx, ids),
-      commentCounts(ctx, ids),
+      commentCounts(ctx, ids, viewerId),
       viewerId ? viewerPostSet(ctx, 'likes', viewerId, ids) : none,
       viewerId ? viewerPostSet(ctx, 'saves', viewerId, ids) : none,
       viewerId ? savedToCollection(ctx, viewerId, ids) : none,

@@ -14,7 +14,7 @@ registerResolver('postByShortcode', async (ctx, vars, viewer) =>
 registerResolver('commentsByShortcode', async (ctx, vars, viewer) => {
   const viewerId = viewer?.id ?? null;
   const post = await visiblePost(ctx, viewerId, { shortcode: readShortcode(vars) });
-  const count = (await commentCounts(ctx, [post.id])).get(post.id) ?? 0;
+  const count = (await commentCounts(ctx, [post.id], viewerId)).get(post.id) ?? 0;
   const first = readFirst(vars, 'first', PAGE_SIZE.comments);
   const comments = await commentsPage(ctx, viewerId, post.id, count, first, readAfter(vars));
   return {
