@@ -1,15 +1,10 @@
 // Normalised post entities with an optimistic overlay for likes and saves (content §4 "Post
 // actions": like, unlike, save, unsave and delete each go through attempt, then success or
 // failure). The server's values stay in `byId`; taps in flight live in `overlay` until settled.
+// Delete, report and the post page's loading are in ./postsActions, loaded when they are used.
 import { proxy } from 'valtio';
-import {
-  deletePostRequest,
-  fetchPost,
-  reportPostRequest,
-  setPostLiked,
-  setPostSaved,
-} from '../api/posts';
-import { RequestError, isAbortError, serverMessage } from '../api/client';
+import { setPostLiked, setPostSaved } from '../api/posts';
+import { isAbortError, serverMessage } from '../api/client';
 import type { WirePost } from '../api/types';
 import { seedComments, type CommentSeedMode } from './comments';
 import { showToast } from './toast';
@@ -111,7 +106,7 @@ export function toggleSave(id: string): void {
   saveQueue.set(id, !viewOf(post, postsState.overlay[id]).saved, post.viewer_has_saved);
 }
 
-// ── Delete / report ───────────────────────────────────────────────────────────────────────────
+// ── Deleted posts ───────────────────────────────────────────────────────────────────────────
 type DeletedListener = (id: string) => void;
 const deletedListeners = new Set<DeletedListener>();
 
@@ -121,60 +116,9 @@ export function onPostDeleted(listener: DeletedListener): () => void {
   return () => deletedListeners.delete(listener);
 }
 
-/** Deletes the viewer's post. Failure: a toast with Retry. `onDeleted` runs after any success. */
-export async function deletePost(id: string, onDeleted?: () => void): Promise<boolean> {
-  if (postsState.deleting[id]) return false;
-  postsState.deleting[id] = true;
-  try {
-    await deletePostRequest(id);
-  } catch (error) {
-    delete postsState.deleting[id];
-    showToast({
-      text: serverMessage(error) ?? "Couldn't delete the post.",
-      actionText: 'Retry',
-      onAction: () => void deletePost(id, onDeleted),
-    });
-    return false;
-  }
-  delete postsState.deleting[id];
-  const shortcode = postsState.byId[id]?.shortcode;
-  delete postsState.byId[id];
-  delete postsState.overlay[id];
-  if (shortcode) postsState.pages[shortcode] = { status: 'error', notFound: true };
+/** Tells the feeds a post was deleted (postsActions.deletePost). */
+export function notifyPostDeleted(id: string): void {
   for (const listener of deletedListeners) listener(id);
-  onDeleted?.();
-  return true;
-}
-
-export async function reportPost(id: string): Promise<boolean> {
-  try {
-    await reportPostRequest(id);
-    showToast({ text: 'Thanks for reporting this post.' });
-    return true;
-  } catch (error) {
-    showToast({ text: serverMessage(error) ?? "Couldn't send your report. Try again." });
-    return false;
-  }
-}
-
-// ── Post page ─────────────────────────────────────────────────────────────────────────────────
-export async function loadPostPage(shortcode: string, signal?: AbortSignal): Promise<void> {
-  const current = postsState.pages[shortcode];
-  if (current?.status !== 'ready') postsState.pages[shortcode] = { status: 'loading' };
-  try {
-    const post = await fetchPost(shortcode, { signal });
-    upsertPosts([post], 'page');
-    postsState.pages[shortcode] = { status: 'ready', id: post.id };
-  } catch (error) {
-    if (isAbortError(error)) return;
-    const notFound = error instanceof RequestError && error.statusCode === 404;
-    // A post already on screen stays there when a refresh fails.
-    if (current?.status === 'ready' && !notFound) {
-      postsState.pages[shortcode] = current;
-      return;
-    }
-    postsState.pages[shortcode] = { status: 'error', notFound };
-  }
 }
 
 /** Test helper. */

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { useSession } from '../../app/useSession';
-import { deletePost, reportPost } from '../../state/posts';
+import { deletePost, reportPost } from '../../state/postsActions';
 import { showToast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useNavigate } from '../../lib/router';
-import { loadPostPage } from '../../state/posts';
+import { loadPostPage } from '../../state/postsActions';
 import { Modal } from '../../ui/Modal';
 import { ModalRouteContext } from './ModalRouteOutlet';
 import { PostDetail } from './PostDetail';

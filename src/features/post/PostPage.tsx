@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useNavigate, useParams } from '../../lib/router';
-import { loadPostPage } from '../../state/posts';
+import { loadPostPage } from '../../state/postsActions';
 import { ModalRouteContext } from './ModalRouteOutlet';
 import { PostDetail } from './PostDetail';
 import { PostModal } from './PostModal';

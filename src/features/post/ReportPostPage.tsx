@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from '../../lib/router';
-import { reportPost } from '../../state/posts';
+import { reportPost } from '../../state/postsActions';
 import { Button } from '../../ui/Button';
 import './post.css';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadPostPage, postsState, type PostPageResource } from '../../state/posts';
+import { postsState, type PostPageResource } from '../../state/posts';
+import { loadPostPage } from '../../state/postsActions';
 
 /** Loads the post for /p/{shortcode}/ (page or modal) and returns its resource. */
 export function usePostPage(shortcode: string): PostPageResource {

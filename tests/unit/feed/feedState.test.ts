@@ -128,7 +128,7 @@ describe('feed paging', () => {
   it('removes a deleted post from the feed', async () => {
     fetchMock.mockResolvedValueOnce(feedPage(0, 3, true));
     await loadFeed();
-    const { deletePost } = await import('../../../src/state/posts');
+    const { deletePost } = await import('../../../src/state/postsActions');
     await deletePost('1');
     expect(feedState.items.map((i) => i.id)).toEqual(['0', '2']);
     expect(feedState.pagination.loadedCount).toBe(2);

@@ -6,10 +6,9 @@ import {
   setPostLiked,
   setPostSaved,
 } from '../../../src/api/posts';
+import { deletePost, reportPost } from '../../../src/state/postsActions';
 import {
-  deletePost,
   postsState,
-  reportPost,
   resetPostsState,
   toggleLike,
   toggleSave,
