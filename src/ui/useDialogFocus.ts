@@ -3,6 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, the topmost last: keys that land outside every dialog go to the topmost. */
+const openDialogs: HTMLElement[] = [];
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
@@ -54,9 +57,21 @@ export function useDialogFocus(
       }
     }
 
+    // When the focused control disappears (a dialog that switches sections), focus falls back to
+    // the body: Escape and Tab must still reach the dialog on top.
+    function onStrayKeyDown(event: KeyboardEvent) {
+      if (!container || openDialogs.at(-1) !== container) return;
+      if (event.target instanceof Node && container.contains(event.target)) return;
+      onKeyDown(event);
+    }
+
+    openDialogs.push(container);
     container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onStrayKeyDown);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(container), 1);
       container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onStrayKeyDown);
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
   }, [containerRef, initialFocusRef]);

@@ -65,4 +65,35 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('still closes on Escape after the focused control went away, and only the top dialog', async () => {
+    const outerClose = vi.fn();
+    const innerClose = vi.fn();
+    function Sections() {
+      const [more, setMore] = useState(false);
+      return (
+        <Modal title="Menu" onClose={outerClose}>
+          {more ? <p>More options</p> : <button onClick={() => setMore(true)}>More</button>}
+        </Modal>
+      );
+    }
+    const view = render(<Sections />);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByText('More options')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(outerClose).toHaveBeenCalledTimes(1);
+
+    view.rerender(
+      <>
+        <Sections />
+        <Modal title="Confirm" onClose={innerClose}>
+          <p>Sure?</p>
+        </Modal>
+      </>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).toHaveBeenCalledTimes(1);
+  });
 });
