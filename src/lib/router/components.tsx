@@ -5,6 +5,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
@@ -161,13 +162,14 @@ export function NavLink({ to, end, className, style, children, ...rest }: NavLin
   );
 }
 
-/** Navigates once rendered (a redirect inside a page). */
+/** Navigates once rendered (a redirect inside a page); once per target, whatever re-renders. */
 export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
   const navigate = useNavigate();
   const { href } = useHrefFor(to);
+  const options = useRef({ replace, state });
   useEffect(() => {
-    void navigate(href, { replace, state });
-  }, [navigate, href, replace, state]);
+    void navigate(href, options.current);
+  }, [navigate, href]);
   return null;
 }
 
@@ -195,7 +197,11 @@ export function ScrollRestoration() {
     const save = (key: string) => void positions.set(key, window.scrollY);
     const persist = () => {
       save(router.state.location.key);
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+      } catch {
+        // Storage off or full: positions then last for this page's life only.
+      }
     };
     router.onBeforeCommit(save);
     window.addEventListener('pagehide', persist);
