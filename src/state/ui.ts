@@ -47,6 +47,11 @@ export function openLogoutDialog(): void {
   uiState.mobileMenu = { open: false, section: 'main' };
 }
 
+/** Only when the question could not be shown: logging out closes the page instead. */
+export function closeLogoutDialog(): void {
+  uiState.logoutDialogOpen = false;
+}
+
 export function openMobileMenu(section: MobileMenuSection = 'main'): void {
   uiState.mobileMenu = { open: true, section };
 }

@@ -19,8 +19,13 @@ import './FollowButton.css';
 
 // Follow buttons sit on the first screen (suggestions, post headers); their dialogs load when a
 // member unfollows or opens the block option.
-const ConfirmDialog = lazyComponent(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
-const BlockDialog = lazyComponent(() => import('./BlockDialog').then((m) => m.BlockDialog));
+// A dialog whose code cannot load closes, so the next press tries again.
+const ConfirmDialog = lazyComponent(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog), {
+  onLoadFailed: ({ onCancel }) => onCancel(),
+});
+const BlockDialog = lazyComponent(() => import('./BlockDialog').then((m) => m.BlockDialog), {
+  onLoadFailed: ({ onClose }) => onClose(),
+});
 
 export interface FollowButtonProps {
   userId: string;

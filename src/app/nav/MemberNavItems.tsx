@@ -10,7 +10,9 @@ import { ActivityPopup } from './ActivityPopup';
 import { useDismiss } from './useDismiss';
 import { NewPostButton, useNewPostDrop } from '../../features/create/NewPostButton';
 
-const ProfileMenu = lazyComponent(() => import('./ProfileMenu').then((m) => m.ProfileMenu));
+const ProfileMenu = lazyComponent(() => import('./ProfileMenu').then((m) => m.ProfileMenu), {
+  onLoadFailed: closeNavOverlays,
+});
 
 /** The photo creation flow's first route (the nav's "New post" opens a file picker first). */
 export const NEW_POST_PATH = '/create/style/';

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
-import { uiState } from '../../state/ui';
+import { closeMobileMenu, uiState } from '../../state/ui';
 import { lazyComponent } from '../../ui/lazyComponent';
 
 /** The menu's dialog loads when it first opens (or when the Menu button is touched). */
-export const MobileMenuContent = lazyComponent(() =>
-  import('./MobileMenuContent').then((m) => m.MobileMenuContent),
+export const MobileMenuContent = lazyComponent(
+  () => import('./MobileMenuContent').then((m) => m.MobileMenuContent),
+  { onLoadFailed: closeMobileMenu },
 );
 
 /** Spec §2: the mobile menu is open or closed and shows its main or its more section. */

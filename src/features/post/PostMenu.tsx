@@ -5,8 +5,9 @@ import type { PostMenuStep } from './PostMenuDialog';
 import { MoreIcon } from './postIcons';
 
 // Every feed card has this button; the menu's dialogs load when one is first pressed.
-const PostMenuDialog = lazyComponent(() =>
-  import('./PostMenuDialog').then((m) => m.PostMenuDialog),
+const PostMenuDialog = lazyComponent(
+  () => import('./PostMenuDialog').then((m) => m.PostMenuDialog),
+  { onLoadFailed: ({ onStep }) => onStep(null) },
 );
 
 interface PostMenuProps {
