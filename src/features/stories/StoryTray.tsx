@@ -5,13 +5,17 @@ import { useSession } from '../../app/useSession';
 import { isReelSeen, storiesState, type Reel } from '../../state/stories';
 import { loadTray } from '../../state/storiesTray';
 import { loadOnce } from '../../lib/loadOnce';
+import type * as StoryActions from '../../state/storiesActions';
 import { Avatar } from '../../ui/Avatar';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
 import './stories.css';
 
 /** The viewer's actions; a tray button warms them on hover or focus. */
-const loadStoryActions = loadOnce(() => import('../../state/storiesActions'));
+let storyActions: typeof StoryActions | null = null;
+const loadStoryActions = loadOnce(() =>
+  import('../../state/storiesActions').then((actions) => (storyActions = actions)),
+);
 const preloadStoryActions = () => void loadStoryActions().catch(() => undefined);
 
 const AVATAR_SIZE = 56;
@@ -95,14 +99,12 @@ export function StoryTray() {
   if (status === 'error' || (status === 'ready' && reels.length === 0)) return null;
 
   const open = (reel: Reel) => {
-    // A head start on the reel's items while the viewer route loads; the viewer opens the reel
-    // itself if it gets there first (and a failed load is left to it).
-    loadStoryActions().then(
-      ({ openReel }) => {
-        if (storiesState.current?.reelId !== reel.id) void openReel(reel.id);
-      },
-      () => undefined,
-    );
+    // A head start on the reel's items while the viewer route loads, when the actions are already
+    // here (warmed on hover or focus). Otherwise the viewer opens the reel itself once it loads:
+    // opening it when the download finishes could act after the member has gone back.
+    if (storyActions) {
+      if (storiesState.current?.reelId !== reel.id) void storyActions.openReel(reel.id);
+    } else preloadStoryActions();
     const state: StoriesEntryState = { storiesEntry: 'reel_tray' };
     navigate(storyPath(reel.user.username), { state });
   };
