@@ -1,10 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  RouteContext,
-  useLocation,
-  type Location,
-  type RouteObject,
-} from '../../lib/router';
+import { RouteContext, useLocation, type Location, type RouteObject } from '../../lib/router';
 
 // Route-driven post modal (content §2): a link from a grid pushes /p/{code}/?taken-by=… with
 // `state.backgroundLocation`; the page that was on screen stays mounted underneath (same React
