@@ -6,8 +6,9 @@ import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { lazyComponent } from '../../ui/lazyComponent';
 import type { SearchKeys } from '../../features/search/useSearchKeys';
 
-const SearchSession = lazyComponent(() =>
-  import('../../features/search/SearchSession').then((m) => m.SearchSession),
+const SearchSession = lazyComponent(
+  () => import('../../features/search/SearchSession').then((m) => m.SearchSession),
+  { onLoadFailed: (props) => props.onUnavailable?.() },
 );
 
 const SEARCH_PATH = '/explore/search/';
@@ -36,6 +37,12 @@ export function SearchBox({
   // The search itself (requests, keyboard, dropdown) loads once the box is used; a query typed
   // elsewhere (e.g. before the mobile search page opened) needs it at once.
   const [used, setUsed] = useState(false);
+  // After a failed download, the next keystroke mounts the session afresh: it tries again.
+  const [attempt, setAttempt] = useState(0);
+  const unavailable = useRef(false);
+  const onUnavailable = useCallback(() => {
+    unavailable.current = true;
+  }, []);
   const active = used || searchQuery !== '';
   const keyHandler = useRef<SearchKeys['onKeyDown'] | null>(null);
   const [ariaProps, setAriaProps] = useState<Partial<SearchKeys['ariaProps']>>({});
@@ -62,6 +69,10 @@ export function SearchBox({
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
+    if (unavailable.current) {
+      unavailable.current = false;
+      setAttempt((n) => n + 1);
+    }
     if (value === '') {
       clear();
       return;
@@ -103,7 +114,12 @@ export function SearchBox({
       ) : null}
       {active ? (
         <Suspense fallback={null}>
-          <SearchSession dropdown={dropdown} onBind={bind} />
+          <SearchSession
+            key={attempt}
+            dropdown={dropdown}
+            onBind={bind}
+            onUnavailable={onUnavailable}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -10,6 +10,8 @@ interface SearchSessionProps {
   dropdown: boolean;
   /** Hands the box its keyboard handling and ARIA attributes after every render. */
   onBind(keys: SearchKeys): void;
+  /** Called by the box's lazy wrapper (not by this component) when this code cannot download. */
+  onUnavailable?(): void;
 }
 
 /**
