@@ -40,7 +40,7 @@ export const glintBench = {
     return { ms: t.ms, orientation: t.value.orientation, hasGps: t.value.gps !== null };
   },
 
-  setupPreview: (name: string) => filter.setupPreview(file(name)),
+  setupPreview: (name: string, longSide: number) => filter.setupPreview(file(name), longSide),
   slide: filter.slide,
   switchFilter: filter.switchFilter,
 

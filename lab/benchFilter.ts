@@ -1,5 +1,5 @@
 /**
- * Filter preview bench: the style step's Pixi surface on a 1080² drawing buffer, fed the same
+ * Filter preview bench: the style step's Pixi surface on a square drawing buffer, fed the same
  * ≤ 2048 px preview the app gets from inspectPhoto. Times are taken to a GPU sync (a 1-pixel
  * readback), because WebGL calls return before the pixels exist.
  */
@@ -16,9 +16,12 @@ function sync(): void {
   gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 }
 
-export async function setupPreview(file: File): Promise<{ width: number; height: number }> {
+export async function setupPreview(
+  file: File,
+  longSide: number,
+): Promise<{ width: number; height: number }> {
   surface?.destroy();
-  surface = await FilterPreview.create({ maxSize: 1080 });
+  surface = await FilterPreview.create({ maxSize: longSide });
   document.getElementById('preview')?.replaceChildren(surface.canvas);
   // getContext with the type Pixi already created returns that same context.
   gl = surface.canvas.getContext('webgl2') ?? surface.canvas.getContext('webgl');

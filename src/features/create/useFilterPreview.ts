@@ -4,6 +4,7 @@ import { FilterPreview } from '../../canvas/FilterPreview';
 import { photoCreation } from '../../state/create';
 import type { FilterName } from '../../../shaders/filter';
 import { currentPreviewCrop, smallCopy } from './previewImage';
+import { previewLongSide } from './previewSize';
 
 export type PreviewStatus = 'loading' | 'ready' | 'error';
 export type Thumbnails = ReadonlyMap<FilterName, HTMLCanvasElement>;
@@ -38,7 +39,8 @@ export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
       created.canvas.className = 'style-preview__canvas';
       created.canvas.setAttribute('aria-hidden', 'true');
       host.replaceChildren(created.canvas);
-      created.setImage(photo.bitmap, photo.crop, photo.rotationAngle);
+      const longSide = previewLongSide(host.clientWidth, window.devicePixelRatio);
+      created.setImage(photo.bitmap, photo.crop, photo.rotationAngle, longSide);
       const follow = () => created.setFilter(photoCreation.filterName, photoCreation.strength);
       follow();
       unsubscribe = subscribe(photoCreation, follow);
