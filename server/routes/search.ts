@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../src/api/types.ts';
 import { blockedEitherWay } from '../content/access.ts';
 import { Str, typed } from '../http/schemas.ts';
 import { profilePicUrl } from '../http/users.ts';
@@ -16,25 +17,6 @@ const TopSearchQuery = Type.Object({
   query: Type.Optional(Str(200)),
   rank_token: Type.Optional(Str(100)),
 });
-
-export interface UserResult {
-  user: {
-    pk: string;
-    username: string;
-    full_name: string;
-    is_verified: boolean;
-    profile_pic_url: string;
-  };
-  position: number;
-}
-export interface HashtagResult {
-  hashtag: { name: string; media_count: number };
-  position: number;
-}
-export interface PlaceResult {
-  place: { location: { pk: string; name: string }; slug: string; subtitle: string; title: string };
-  position: number;
-}
 
 export type SearchScope = 'blended' | 'users' | 'hashtags';
 
@@ -91,11 +73,11 @@ async function searchUsers(ctx: AppContext, viewerId: string | null, term: strin
       )
       .orderBy('username')
       .limit(CANDIDATES);
-  const prefix = await base(`${escapeLike(lower)}%`).execute();
-  const rows =
-    prefix.length >= MAX_RESULTS_PER_KIND
-      ? prefix
-      : dedupe([...prefix, ...(await base(`%${escapeLike(lower)}%`).execute())], (r) => r.id);
+  const rows = await prefixThenContains(
+    lower,
+    (p) => base(p).execute(),
+    (r) => r.id,
+  );
   return prefixFirst(rows, lower, (r) => [r.username, r.full_name])
     .slice(0, MAX_RESULTS_PER_KIND)
     .map((r) => ({
@@ -119,11 +101,7 @@ async function searchHashtags(ctx: AppContext, term: string) {
       .orderBy('hashtag')
       .limit(CANDIDATES)
       .execute();
-  const prefix = await base(`${escapeLike(lower)}%`);
-  const rows =
-    prefix.length >= MAX_RESULTS_PER_KIND
-      ? prefix
-      : dedupe([...prefix, ...(await base(`%${escapeLike(lower)}%`))], (r) => r.hashtag);
+  const rows = await prefixThenContains(lower, base, (r) => r.hashtag);
   return prefixFirst(rows, lower, (r) => [r.hashtag])
     .slice(0, MAX_RESULTS_PER_KIND)
     .map((r) => ({ name: r.hashtag, media_count: Number(r.n) }));
@@ -149,11 +127,7 @@ async function searchPlaces(ctx: AppContext, term: string) {
       .orderBy('locations.name')
       .limit(CANDIDATES)
       .execute();
-  const prefix = await base(`${escapeLike(lower)}%`);
-  const rows =
-    prefix.length >= MAX_RESULTS_PER_KIND
-      ? prefix
-      : dedupe([...prefix, ...(await base(`%${escapeLike(lower)}%`))], (r) => r.id);
+  const rows = await prefixThenContains(lower, base, (r) => r.id);
   return prefixFirst(rows, lower, (r) => [r.name])
     .slice(0, MAX_RESULTS_PER_KIND)
     .map((r) => ({
@@ -163,6 +137,17 @@ async function searchPlaces(ctx: AppContext, term: string) {
       subtitle: r.address || [r.city, r.country].filter(Boolean).join(', '),
       title: r.name,
     }));
+}
+
+/** Prefix matches first; the "contains" query runs only when they do not fill a kind's quota. */
+async function prefixThenContains<T>(
+  lower: string,
+  find: (pattern: string) => Promise<T[]>,
+  key: (row: T) => string,
+): Promise<T[]> {
+  const prefix = await find(`${escapeLike(lower)}%`);
+  if (prefix.length >= MAX_RESULTS_PER_KIND) return prefix;
+  return dedupe([...prefix, ...(await find(`%${escapeLike(lower)}%`))], key);
 }
 
 function dedupe<T>(rows: T[], key: (row: T) => string): T[] {
@@ -197,9 +182,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ]);
       let position = 0;
       return {
-        users: users.map((user): UserResult => ({ user, position: position++ })),
-        hashtags: hashtags.map((hashtag): HashtagResult => ({ hashtag, position: position++ })),
-        places: places.map((place): PlaceResult => ({ place, position: position++ })),
+        users: users.map((user): WireSearchUser => ({ user, position: position++ })),
+        hashtags: hashtags.map((hashtag): WireSearchHashtag => ({ hashtag, position: position++ })),
+        places: places.map((place): WireSearchPlace => ({ place, position: position++ })),
         rank_token: rankToken,
         status: 'ok',
       };

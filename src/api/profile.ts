@@ -2,7 +2,7 @@
 // collections and suggested people. Grids and lists page by page_info cursors.
 import { apiGet, type RequestOptions } from './client';
 import { graphQuery, normalizeCursor } from './graph';
-import type { Connection, WirePost, WireUser } from './types';
+import type { Connection, WireAccount, WirePost, WireUser } from './types';
 import {
   COLLECTIONS_PAGE_SIZE,
   COLLECTION_POSTS_PAGE_SIZE,
@@ -14,21 +14,7 @@ import {
 } from '../lib/tokens';
 
 /** GET /api/v1/users/web_profile_info/ → data.user */
-export interface WireProfile {
-  id: string;
-  username: string;
-  full_name: string;
-  biography: string;
-  external_url: string;
-  profile_pic_url: string;
-  profile_pic_url_hd: string;
-  has_profile_pic: boolean;
-  is_verified: boolean;
-  is_private: boolean;
-  is_business: boolean;
-  edge_followed_by: { count: number };
-  edge_follow: { count: number };
-  edge_owner_to_timeline_media: { count: number };
+export interface WireProfile extends WireAccount {
   followed_by_viewer?: boolean;
   requested_by_viewer?: boolean;
   follows_viewer?: boolean;

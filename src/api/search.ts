@@ -1,26 +1,6 @@
 // Search (content §7): GET /web/search/topsearch/?context=blended&query=&rank_token=.
 import { apiGet, type RequestOptions } from './client';
-
-export interface WireSearchUser {
-  user: {
-    pk: string;
-    username: string;
-    full_name: string;
-    is_verified: boolean;
-    profile_pic_url: string;
-  };
-  position: number;
-}
-
-export interface WireSearchHashtag {
-  hashtag: { name: string; media_count: number };
-  position: number;
-}
-
-export interface WireSearchPlace {
-  place: { location: { pk: string; name: string }; slug: string; subtitle: string; title: string };
-  position: number;
-}
+import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from './types';
 
 export interface TopSearchResponse {
   users: WireSearchUser[];

@@ -19,18 +19,8 @@ export interface SettingsFormData {
   business_account: boolean;
 }
 
-/** Spec §3 profile edit payload. */
-export interface ProfileEditPayload {
-  first_name: string;
-  email: string;
-  username: string;
-  phone_number: string;
-  gender: number;
-  biography: string;
-  external_url: string;
-  chaining_enabled: boolean;
-  private_account: boolean;
-}
+/** Spec §3 profile edit payload: the form data without the business flag. */
+export type ProfileEditPayload = Omit<SettingsFormData, 'business_account'>;
 
 /** checked 2 means subscribed, 1 not (spec §3). */
 export interface EmailPreference {

@@ -16,8 +16,8 @@ export interface Experiments {
   login_via_signup_page: boolean;
 }
 
-/** The viewer as the server sends it (snake_case, as in the shared page data). */
-export interface WireViewer {
+/** An account's profile fields as the server sends them (snake_case). */
+export interface WireAccount {
   id: string;
   username: string;
   full_name: string;
@@ -29,11 +29,15 @@ export interface WireViewer {
   is_verified: boolean;
   is_private: boolean;
   is_business: boolean;
-  country_block: boolean;
-  connected_fb_page: string | null;
   edge_followed_by: { count: number };
   edge_follow: { count: number };
   edge_owner_to_timeline_media: { count: number };
+}
+
+/** The viewer as the server sends it (as in the shared page data). */
+export interface WireViewer extends WireAccount {
+  country_block: boolean;
+  connected_fb_page: string | null;
   edge_saved_media: { count: number };
 }
 
@@ -134,4 +138,26 @@ export interface FailBody {
   status: 'fail';
   message: string;
   [extra: string]: unknown;
+}
+
+// Search results (GET /web/search/topsearch/), shared with the server.
+export interface WireSearchUser {
+  user: {
+    pk: string;
+    username: string;
+    full_name: string;
+    is_verified: boolean;
+    profile_pic_url: string;
+  };
+  position: number;
+}
+
+export interface WireSearchHashtag {
+  hashtag: { name: string; media_count: number };
+  position: number;
+}
+
+export interface WireSearchPlace {
+  place: { location: { pk: string; name: string }; slug: string; subtitle: string; title: string };
+  position: number;
 }

@@ -5,17 +5,15 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { preloadLogoutDialog } from '../../features/auth/LogoutDialog';
 import { logOutAndReload } from '../session';
+import { SETTINGS_PAGES } from '../settingsPages';
 
+/** The settings pages but Edit profile (the main section has it) and Deactivate account. */
 const MORE_LINKS = [
-  { to: '/accounts/password/change/', label: 'Change password' },
-  { to: '/accounts/privacy_and_security/', label: 'Privacy and security' },
-  { to: '/emails/settings/', label: 'Email preferences' },
-  { to: '/accounts/comment_filter/', label: 'Comments' },
-  { to: '/accounts/manage_access/', label: 'Apps and websites' },
-  { to: '/accounts/contact_history/', label: 'Contacts' },
+  ...SETTINGS_PAGES.filter(
+    (page) => page.to !== '/accounts/edit/' && page.to !== '/accounts/deactivate/',
+  ),
   { to: '/about/camera', label: 'About the camera' },
 ];
-
 interface MobileMenuContentProps {
   viewer: WireViewer;
   section: MobileMenuSection;

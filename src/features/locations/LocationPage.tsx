@@ -6,9 +6,8 @@ import { loadLocation, locationFeedKey, locationsState } from '../../state/locat
 import { postFeedsState } from '../../state/postFeeds';
 import { EmptyState } from '../../ui/EmptyState';
 import { ExploreIcon } from '../../ui/icons';
-import { ExploreGrid } from '../explore/ExploreGrid';
 import { FeedHeader } from '../explore/FeedHeader';
-import { PagedPostGrid } from '../explore/PagedPostGrid';
+import { TopAndRecentPosts } from '../explore/TopAndRecentPosts';
 import { MapCard } from './MapCard';
 import '../explore/explore.css';
 
@@ -53,30 +52,18 @@ export default function LocationPage() {
         </FeedHeader>
         {header ? <MapCard lat={header.lat} lng={header.lng} name={header.name} /> : null}
       </div>
-      {topPosts.length > 0 ? (
-        <section className="explore-section" aria-labelledby="location-top">
-          <h2 id="location-top" className="explore-section__title">
-            Top posts
-          </h2>
-          <ExploreGrid posts={topPosts} modalParam={modalParam} label="Top posts" />
-        </section>
-      ) : null}
-      <section className="explore-section" aria-labelledby="location-recent">
-        <h2 id="location-recent" className="explore-section__title">
-          Most recent
-        </h2>
-        <PagedPostGrid
-          feedKey={locationFeedKey(locationId)}
-          load={(next) => void loadLocation(locationId, next)}
-          modalParam={modalParam}
-          label="Most recent posts"
-          empty={
-            <EmptyState icon={<ExploreIcon size={48} />} title="No posts yet">
-              Photos taken here will appear here.
-            </EmptyState>
-          }
-        />
-      </section>
+      <TopAndRecentPosts
+        idPrefix="location"
+        topPosts={topPosts}
+        feedKey={locationFeedKey(locationId)}
+        load={(next) => void loadLocation(locationId, next)}
+        modalParam={modalParam}
+        empty={
+          <EmptyState icon={<ExploreIcon size={48} />} title="No posts yet">
+            Photos taken here will appear here.
+          </EmptyState>
+        }
+      />
     </div>
   );
 }
