@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { LoadMore } from './LoadMore';
 import { ProfileLayout } from './ProfileLayout';
 import { ProfilePosts } from './ProfilePosts';
+import { ProfileEmpty } from './ProfileEmpty';
 
 /** The tile grid: "All Posts" (every saved post) first, then each collection with its cover. */
 function CollectionTiles({ user }: { user: WireProfile }) {
@@ -105,10 +106,9 @@ function CollectionsBody({ user }: { user: WireProfile }) {
         modalParam="saved-by"
         username={user.username}
         empty={
-          <div className="profile-empty">
-            <h2 className="profile-empty__title">Nothing here yet</h2>
+          <ProfileEmpty title="Nothing here yet">
             <p>Save posts to this collection to see them here.</p>
-          </div>
+          </ProfileEmpty>
         }
       />
     </>

@@ -8,6 +8,7 @@ import { CameraIcon } from '../../ui/icons';
 import { ProfileLayout } from './ProfileLayout';
 import { ProfilePosts } from './ProfilePosts';
 import { canSeeContent, initialRelationship } from './useProfile';
+import { ProfileEmpty } from './ProfileEmpty';
 
 function LockIcon() {
   return (
@@ -39,13 +40,13 @@ function ProfileBody({ user }: { user: WireProfile }) {
   }
   if (!canSeeContent(user, rel)) {
     return (
-      <div className="profile-empty profile-empty--private">
-        <span className="profile-empty__icon">
-          <LockIcon />
-        </span>
-        <h2 className="profile-empty__title">This account is private</h2>
+      <ProfileEmpty
+        className="profile-empty--private"
+        icon={<LockIcon />}
+        title="This account is private"
+      >
         <p>Follow this account to see their photos and videos.</p>
-      </div>
+      </ProfileEmpty>
     );
   }
   return (
@@ -55,13 +56,9 @@ function ProfileBody({ user }: { user: WireProfile }) {
       modalParam="taken-by"
       username={user.username}
       empty={
-        <div className="profile-empty">
-          <span className="profile-empty__icon">
-            <CameraIcon size={40} />
-          </span>
-          <h2 className="profile-empty__title">No posts yet</h2>
+        <ProfileEmpty icon={<CameraIcon size={40} />} title="No posts yet">
           {user.is_viewer ? <p>When you share photos, they will appear on your profile.</p> : null}
-        </div>
+        </ProfileEmpty>
       }
     />
   );

@@ -5,6 +5,7 @@ import { savedFeedKey } from '../../state/postFeeds';
 import { BookmarkIcon } from '../../ui/icons';
 import { ProfileLayout } from './ProfileLayout';
 import { ProfilePosts } from './ProfilePosts';
+import { ProfileEmpty } from './ProfileEmpty';
 
 function SavedBody({ user }: { user: WireProfile }) {
   // Saved posts are private to their owner: anyone else sees the profile instead.
@@ -23,16 +24,12 @@ function SavedBody({ user }: { user: WireProfile }) {
         modalParam="saved-by"
         username={user.username}
         empty={
-          <div className="profile-empty">
-            <span className="profile-empty__icon">
-              <BookmarkIcon size={40} />
-            </span>
-            <h2 className="profile-empty__title">Save</h2>
+          <ProfileEmpty icon={<BookmarkIcon size={40} />} title="Save">
             <p>
               Save photos that you want to see again. No one is notified, and only you can see what
               you&apos;ve saved.
             </p>
-          </div>
+          </ProfileEmpty>
         }
       />
     </>
