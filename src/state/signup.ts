@@ -12,6 +12,7 @@ import {
   GENERIC_SIGNUP_MESSAGE,
   contactKind,
   emptyFieldResults,
+  emptySignupForm,
   fieldResults,
   formKey,
   otherError,
@@ -63,15 +64,7 @@ function newClientId(): string {
 }
 
 const initial = (): SignupState => ({
-  form: {
-    emailOrPhone: '',
-    fullName: '',
-    username: '',
-    password: '',
-    captcha: '',
-    smsCode: '',
-    clientId: newClientId(),
-  },
+  form: { ...emptySignupForm(), clientId: newClientId() },
   focusedField: null,
   leftFields: [],
   fields: emptyFieldResults(),

@@ -109,16 +109,18 @@ export function fieldResults(errors: WireFieldErrors | undefined, form: SignupFo
   return out;
 }
 
-export const emptyFieldResults = (): FieldResults =>
-  fieldResults(undefined, {
-    emailOrPhone: '',
-    fullName: '',
-    username: '',
-    password: '',
-    captcha: '',
-    smsCode: '',
-    clientId: '',
-  });
+/** A blank signup form (the store gives it a fresh clientId). */
+export const emptySignupForm = (): SignupForm => ({
+  emailOrPhone: '',
+  fullName: '',
+  username: '',
+  password: '',
+  captcha: '',
+  smsCode: '',
+  clientId: '',
+});
+
+export const emptyFieldResults = (): FieldResults => fieldResults(undefined, emptySignupForm());
 
 export function hasFieldErrors(results: FieldResults): boolean {
   return SIGNUP_FIELDS.some((field) => results[field].error !== null);
