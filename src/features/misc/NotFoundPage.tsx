@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 
-/** Any path no route matches. */
+/** Any path no route matches, and a profile that does not exist (content §2 404 state). */
 export default function NotFoundPage() {
   return (
     <section className="page-panel page-panel--plain">

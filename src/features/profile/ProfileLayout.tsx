@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
 import type { WireProfile } from '../../api/profile';
 import { Spinner } from '../../ui/Spinner';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, type ProfileSection } from './ProfileTabs';
 import { useProfile } from './useProfile';
+import NotFoundPage from '../misc/NotFoundPage';
 import './profile.css';
-
-/** Content §2 404 state, shared with unknown routes. */
-export function ProfileNotFound() {
-  return (
-    <section className="page-panel page-panel--plain">
-      <h1 className="page-panel__title">Sorry, this page isn&apos;t available.</h1>
-      <p className="page-panel__description">
-        The link you followed may be broken, or the page may have been removed.{' '}
-        <Link to="/">Go back to Glint.</Link>
-      </p>
-    </section>
-  );
-}
 
 interface ProfileLayoutProps {
   username: string;
@@ -36,7 +23,7 @@ export function ProfileLayout({ username, section, children }: ProfileLayoutProp
       </div>
     );
   }
-  if (resource.status === 'notFound') return <ProfileNotFound />;
+  if (resource.status === 'notFound') return <NotFoundPage />;
   if (resource.status === 'error') {
     return (
       <section className="page-panel page-panel--plain">
