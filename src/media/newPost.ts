@@ -17,9 +17,19 @@ const LOAD_FAILED = "The photo editor couldn't be loaded. Please try again.";
 /** The create store; the nav's "New post" warms it up while the file picker is open. */
 export const loadCreateState = loadOnce(() => import('../state/create'));
 
-export function startNewPost(file: File, navigate: NewPostNavigate): void {
+/**
+ * Opens the crop step with `file` once the flow's code is in. `stillHere` says whether the member
+ * is still on the page where they chose the photo: if they went elsewhere while the code was
+ * downloading, the photo is dropped instead of pulling them back into the flow.
+ */
+export function startNewPost(
+  file: File,
+  navigate: NewPostNavigate,
+  stillHere: () => boolean = () => true,
+): void {
   loadCreateState().then(
     ({ markOpening }) => {
+      if (!stillHere()) return;
       // Before the route renders, so it shows "opening" rather than the photo chooser.
       markOpening(true);
       import('../state/createActions').then(

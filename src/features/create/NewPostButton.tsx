@@ -1,6 +1,23 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '../../lib/router';
 import { droppedImage, loadCreateState, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
+
+/** Starts a post from a file; it is dropped if the member navigates away while the flow loads. */
+function useStartNewPost(): (file: File) => void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const currentKey = useRef(key);
+  useLayoutEffect(() => {
+    currentKey.current = key;
+  }, [key]);
+  return useCallback(
+    (file: File) => {
+      const startedAt = currentKey.current;
+      startNewPost(file, navigate, () => currentKey.current === startedAt);
+    },
+    [navigate],
+  );
+}
 
 interface NewPostButtonProps {
   className: string;
@@ -9,7 +26,7 @@ interface NewPostButtonProps {
 
 /** The nav's "New post": opens the system file picker; the chosen photo starts the flow. */
 export function NewPostButton({ className, children }: NewPostButtonProps) {
-  const navigate = useNavigate();
+  const start = useStartNewPost();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -34,7 +51,7 @@ export function NewPostButton({ className, children }: NewPostButtonProps) {
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (file) startNewPost(file, navigate);
+          if (file) start(file);
         }}
       />
     </>
@@ -43,7 +60,7 @@ export function NewPostButton({ className, children }: NewPostButtonProps) {
 
 /** An image dropped anywhere on the page (outside the create flow's own drop zone) starts a post. */
 export function useNewPostDrop(): void {
-  const navigate = useNavigate();
+  const start = useStartNewPost();
   useEffect(() => {
     const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
     const onDragOver = (event: DragEvent) => {
@@ -53,7 +70,7 @@ export function useNewPostDrop(): void {
       if (event.defaultPrevented || !hasFiles(event)) return;
       event.preventDefault();
       const file = droppedImage(event.dataTransfer);
-      if (file) startNewPost(file, navigate);
+      if (file) start(file);
     };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
@@ -61,5 +78,5 @@ export function useNewPostDrop(): void {
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
     };
-  }, [navigate]);
+  }, [start]);
 }

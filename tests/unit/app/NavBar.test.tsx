@@ -114,7 +114,7 @@ describe('NavBar', () => {
   });
 
   it('New post opens the file picker and the chosen photo starts the creation flow', async () => {
-    renderNav(<NavBar viewer={viewerFixture} />);
+    const router = renderNav(<NavBar viewer={viewerFixture} />);
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const opened = vi.fn();
     picker.addEventListener('click', opened);
@@ -124,7 +124,12 @@ describe('NavBar', () => {
       type: 'image/jpeg',
     });
     await userEvent.upload(picker, photo);
-    expect(startNewPost).toHaveBeenCalledWith(photo, expect.any(Function));
+    expect(startNewPost).toHaveBeenCalledWith(photo, expect.any(Function), expect.any(Function));
+    // The flow opens only while the member is still where they chose the photo.
+    const stillHere = vi.mocked(startNewPost).mock.calls[0][2]!;
+    expect(stillHere()).toBe(true);
+    await act(() => router.navigate('/explore/'));
+    expect(stillHere()).toBe(false);
   });
 
   it('Log out in the profile menu asks whether to remember the login', async () => {

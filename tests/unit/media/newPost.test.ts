@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEW_POST_ROUTE, startNewPost } from '../../../src/media/newPost';
+import { startSession } from '../../../src/state/createActions';
+import { markOpening, photoCreation } from '../../../src/state/create';
+
+vi.mock('../../../src/state/createActions', () => ({
+  startSession: vi.fn(() => Promise.resolve(true)),
+}));
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'p.jpg', { type: 'image/jpeg' });
+
+afterEach(() => {
+  vi.clearAllMocks();
+  markOpening(false);
+});
+
+describe('startNewPost', () => {
+  it('opens the crop step and starts a session with the chosen photo', async () => {
+    const navigate = vi.fn();
+    const file = photo();
+    startNewPost(file, navigate, () => true);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(NEW_POST_ROUTE));
+    await vi.waitFor(() => expect(startSession).toHaveBeenCalledWith(file));
+    expect(photoCreation.isInspecting).toBe(true);
+  });
+
+  it('drops the photo when the member left the page while the editor was loading', async () => {
+    const navigate = vi.fn();
+    let here = true;
+    startNewPost(photo(), navigate, () => here);
+    here = false;
+    // Let the (already cached) editor module resolve.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(startSession).not.toHaveBeenCalled();
+    expect(photoCreation.isInspecting).toBe(false);
+  });
+});
