@@ -125,3 +125,48 @@ test('a story link opened directly plays, and Close goes home', async ({ page })
   await viewer.button('Close').click();
   await expect(page).toHaveURL(isHome);
 });
+
+test('a story video plays muted, can be unmuted, and moves on when it ends', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(isHome);
+  const reels = (await trayReels(page)).filter((r) => r.user.username !== DEMO.username);
+  const media = await graph<ReelsMediaData>(page, 'reelsMedia', {
+    reel_ids: reels.map((r) => r.id),
+    precomposed_overlay: false,
+  });
+  const withVideo = media.reels_media.find((r) => r.items.some((i) => i.is_video));
+  expect(withVideo, 'the demo seed has a story video').toBeDefined();
+  const reel = reels.find((r) => r.id === withVideo!.id)!;
+  const { username } = reel.user;
+  const videoIndex = withVideo!.items.findIndex((i) => i.is_video);
+  const count = withVideo!.items.length;
+  const start = await startOf(page, reel);
+
+  // Only the current video is fetched, so this response is the one the viewer plays.
+  const video = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('.webm'));
+  await page.goto(`/stories/${username}/`);
+  const viewer = new StoryViewer(page);
+  await viewer.expectStory(start.index, count, username);
+  await viewer.button('Pause').click();
+  for (let i = start.index; i > videoIndex; i--) await page.keyboard.press('ArrowLeft');
+  for (let i = start.index; i < videoIndex; i++) await viewer.button('Next').click();
+  await viewer.expectStory(videoIndex, count, username);
+
+  // Only a video has a sound switch; it starts muted.
+  await expect(viewer.dialog.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  expect((await video).ok()).toBe(true);
+  await viewer.dialog.getByRole('button', { name: 'Unmute' }).click();
+  await expect(viewer.dialog.getByRole('button', { name: 'Mute' })).toBeVisible();
+
+  // Played to its end, the video hands over to what comes next without a press.
+  await viewer.button('Play').click();
+  await expect(viewer.announcement).not.toHaveText(
+    `Story ${videoIndex + 1} of ${count} by ${username}`,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(viewer.dialog.getByRole('button', { name: /^(Mute|Unmute)$/ })).toBeHidden();
+});

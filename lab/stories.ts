@@ -44,6 +44,7 @@ function syntheticReels(n: number, itemsPerReel: number): ViewerReel[] {
       height: STORY_HEIGHT,
       takenAt: now - 3600 * (r + 1) + i * 60,
       durationMs: IMAGE_DURATION_MS,
+      videoUrl: null,
     })),
   }));
 }
@@ -84,7 +85,13 @@ let waiters: (() => void)[] = [];
 const key = () => `${position.reelIndex}/${position.itemIndex}`;
 
 function push(): void {
-  viewer?.update({ reels, reelIndex: position.reelIndex, itemIndex: position.itemIndex, paused });
+  viewer?.update({
+    reels,
+    reelIndex: position.reelIndex,
+    itemIndex: position.itemIndex,
+    paused,
+    muted: true,
+  });
   const s = viewer?.stats();
   if (s)
     statsLine.textContent = `${s.liveTextures} textures, ${(s.textureBytes / 1e6).toFixed(1)} MB`;

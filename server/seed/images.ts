@@ -1,8 +1,9 @@
 // Renders the planned pictures: SVG → pixels once, then a JPEG per key and per square crop.
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import sharp from 'sharp';
 import type { MediaStorage } from '../media/storage.ts';
-import type { ImageJob } from './plan/index.ts';
+import type { AssetJob, ImageJob } from './plan/index.ts';
 
 const JPEG = { quality: 85 } as const;
 
@@ -65,4 +66,13 @@ export async function renderImages(
     sharp.concurrency(previous);
   }
   return files;
+}
+
+/** Copies the planned asset files (server/seed/assets) into media storage. */
+export async function copyAssets(storage: MediaStorage, jobs: AssetJob[]): Promise<number> {
+  for (const job of jobs) {
+    const data = await fs.readFile(new URL(`./assets/${job.asset}`, import.meta.url));
+    await storage.put(job.key, data);
+  }
+  return jobs.length;
 }

@@ -2,7 +2,7 @@
 // hashtags, a locations directory, notifications, follow requests and a promotion.
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
-import { renderImages } from './images.ts';
+import { copyAssets, renderImages } from './images.ts';
 import { insertPlan } from './insert.ts';
 import { DEMO_PASSWORD, MEMBERS } from './members.ts';
 import { buildPlan } from './plan/index.ts';
@@ -41,9 +41,10 @@ export async function seedDemo(
   );
   // Pictures first, rows second: if rendering fails the database stays empty, so the next start
   // seeds again instead of serving posts whose images are missing.
-  const files = await renderImages(ctx.storage, plan.images, (done) =>
-    log(`rendered ${done}/${plan.images.length} pictures`),
-  );
+  const files =
+    (await renderImages(ctx.storage, plan.images, (done) =>
+      log(`rendered ${done}/${plan.images.length} pictures`),
+    )) + (await copyAssets(ctx.storage, plan.assets));
   const rows = await ctx.db.transaction().execute((trx) => insertPlan(trx, plan));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(

@@ -9,6 +9,7 @@ import { coverFit, preloadWindow, storyFrame, type FrameRect } from './story/lay
 import { attachGestures } from './story/gestures';
 import { StoryOverlay } from './story/overlay';
 import { TextureCache, type WantedTexture } from './story/textureCache';
+import { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
   StoryViewerSnapshot,
@@ -48,7 +49,13 @@ export class StoryViewer {
     reelIndex: -1,
     itemIndex: null,
     paused: false,
+    muted: true,
   };
+  /** The current item's video, if it is one (only the current video is loaded). */
+  private video: StoryVideo | null = null;
+  /** currentKey() of the item the video belongs to. */
+  private videoKey = '';
+  private fittedSize = '';
   private frame: FrameRect = { x: 0, y: 0, width: 1, height: 1 };
   private screenKey = '';
   /** Milliseconds the current item has played. */
@@ -127,7 +134,7 @@ export class StoryViewer {
   /** How far the current item has played (0..1); for tests and the lab. */
   progress(): number {
     const item = this.currentItem();
-    return item ? Math.min(1, this.elapsed / item.durationMs) : 0;
+    return item ? Math.min(1, this.elapsed / this.durationOf(item)) : 0;
   }
 
   destroy(): void {
@@ -136,6 +143,8 @@ export class StoryViewer {
     this.detachGestures();
     this.app.ticker.remove(this.tick);
     this.sprite.texture = Texture.EMPTY;
+    this.video?.destroy();
+    this.video = null;
     this.textures.destroy();
     this.app.destroy({ removeView: true }, { children: true });
   }
@@ -192,14 +201,42 @@ export class StoryViewer {
     this.sprite.scale.set(fit.scale);
   }
 
+  /** A video's own length once its metadata is in, else the item's (5 s for images). */
+  private durationOf(item: ViewerItem): number {
+    const own = this.video && this.videoKey === this.currentKey() ? this.video.durationMs : null;
+    return (item.videoUrl ? own : null) ?? item.durationMs;
+  }
+
+  /**
+   * Keeps exactly one StoryVideo: the current item's, when it is a video. Showing an item again
+   * (Previous, or reopening the reel) starts its video from the top.
+   */
+  private syncVideo(item: ViewerItem | null): StoryVideo | null {
+    const key = item?.videoUrl ? this.currentKey() : '';
+    if (this.video && this.videoKey !== key) {
+      this.video.destroy();
+      this.video = null;
+    }
+    if (item?.videoUrl && !this.video) {
+      this.video = new StoryVideo(item.videoUrl, this.snapshot.muted);
+      this.videoKey = key;
+    }
+    return this.video;
+  }
+
   private readonly tick = (ticker: { deltaMS: number }) => {
     this.relayout();
     const reel = this.currentReel();
     const item = this.currentItem();
-    const texture = item ? this.textures.get(item.id) : null;
+    const video = this.syncVideo(item);
+    const poster = item ? this.textures.get(item.id) : null;
+    // The poster shows until the video has a frame, and stays if the video fails.
+    const texture = video?.hasFrame ? video.texture : poster;
     const shown = texture ?? Texture.EMPTY;
-    if (this.sprite.texture !== shown) {
+    const size = `${shown.width}x${shown.height}`;
+    if (this.sprite.texture !== shown || this.fittedSize !== size) {
       this.sprite.texture = shown;
+      this.fittedSize = size;
       this.fitSprite();
     }
     this.sprite.visible = texture !== null;
@@ -207,20 +244,32 @@ export class StoryViewer {
     if (!reel) return;
     this.overlay.setOwner(reel.username, this.textures.get(avatarKey(reel.id)));
     this.overlay.setTakenAt(item?.takenAt ?? null, this.options.now?.() ?? Date.now() / 1000);
-    const loading = texture === null && !(item && this.textures.failed(item.id));
+    const playing = !this.snapshot.paused && !this.holding && !document.hidden;
+    const videoPlays = video !== null && video.status !== 'failed';
+    const loading =
+      (texture === null && !(item && this.textures.failed(item.id))) ||
+      (videoPlays && playing && video.buffering);
     this.spinnerAngle += ticker.deltaMS / 150;
     this.overlay.setLoading(loading, this.spinnerAngle);
     if (item && texture && this.shownKey !== this.currentKey()) {
       this.shownKey = this.currentKey();
       this.options.callbacks.onItemShown?.(reel.id, item.id);
     }
-    const playing = !this.snapshot.paused && !this.holding && !document.hidden;
-    // Time runs only while the image is on screen (or it failed, so the viewer never stalls).
-    if (item && playing && (texture || this.textures.failed(item.id))) {
+    let finished = false;
+    if (videoPlays) {
+      // A video's own clock drives its progress, so buffering never runs the bar ahead.
+      video.setMuted(this.snapshot.muted);
+      video.setPlaying(playing);
+      this.elapsed = video.currentMs;
+      finished = video.ended;
+    } else if (item && playing && (texture || this.textures.failed(item.id))) {
+      // Time runs only while the image is on screen (or it failed, so the viewer never stalls).
       this.elapsed += ticker.deltaMS;
     }
     const count = reel.items?.length ?? 0;
     this.overlay.drawProgress(count, this.snapshot.itemIndex ?? 0, this.progress());
-    if (item && this.elapsed >= item.durationMs && !this.advanceRequested) this.requestNext();
+    if (item && (finished || this.elapsed >= this.durationOf(item)) && !this.advanceRequested) {
+      this.requestNext();
+    }
   };
 }

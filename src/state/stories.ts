@@ -64,6 +64,8 @@ export interface StoriesState {
   /** The last reel fetch failure, shown with Retry until a fetch succeeds. */
   itemsError: { reelId: string; message: string } | null;
   paused: boolean;
+  /** Story videos start without sound (browsers refuse sound before a gesture); Unmute turns it on. */
+  muted: boolean;
 }
 
 export const initialStoriesState = (): StoriesState => ({
@@ -74,6 +76,7 @@ export const initialStoriesState = (): StoriesState => ({
   fetching: {},
   itemsError: null,
   paused: false,
+  muted: true,
 });
 
 export const storiesState = proxy<StoriesState>(initialStoriesState());

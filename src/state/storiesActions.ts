@@ -141,6 +141,10 @@ export function setPaused(paused: boolean): void {
   storiesState.paused = paused;
 }
 
+export function setMuted(muted: boolean): void {
+  storiesState.muted = muted;
+}
+
 /** A reel's items will be fetched again before it is next shown. */
 export function invalidateReel(reelId: string): void {
   const reel = storiesState.reels[reelId];

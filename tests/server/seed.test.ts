@@ -103,6 +103,32 @@ describe('demo seed', () => {
     expect(jpeg?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
+  it('gives one unseen reel a playable story video with its poster', async () => {
+    const { id } = await demo();
+    const videos = await first.ctx.db
+      .selectFrom('story_items')
+      .innerJoin('follows', 'follows.followee_id', 'story_items.owner_id')
+      .selectAll('story_items')
+      .where('follows.follower_id', '=', id)
+      .where('story_items.is_video', '=', 1)
+      .execute();
+    expect(videos).toHaveLength(1);
+    const [video] = videos;
+    expect(video.video_duration).toBe(6);
+    expect(video.expiring_at).toBeGreaterThan(NOW);
+    const poster = await first.ctx.storage.get(video.media_key);
+    expect(poster?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    // Browsers fetch video in ranges: the media route answers them with 206.
+    const res = await first.app.inject({
+      url: `/media/${video.video_key}`,
+      headers: { range: 'bytes=0-3' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-type']).toBe('video/webm');
+    // The WebM (EBML) signature.
+    expect(res.rawPayload).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  });
+
   it('gives demo notifications, some already checked and some new', async () => {
     const user = await demo();
     const rows = await first.ctx.db

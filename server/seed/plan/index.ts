@@ -8,7 +8,7 @@ import { planStories } from './stories.ts';
 import { emptyPlan, type Planner, type SeedPlan } from './types.ts';
 import { planUsers } from './users.ts';
 
-export type { ImageJob, SeedPlan } from './types.ts';
+export type { AssetJob, ImageJob, SeedPlan } from './types.ts';
 
 /** The fixed seed of the demo data; change it and every name, code and picture changes. */
 export const DEMO_SEED = 20261122;

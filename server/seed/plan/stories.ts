@@ -37,6 +37,36 @@ function item(p: Planner, owner: UsersTable, takenAt: number): StoryItemsTable {
   return row;
 }
 
+/** The seed's one story video (6 s, 540×960 VP9 + Opus) and its first frame as the poster. */
+const STORY_VIDEO = {
+  asset: 'story-sunset.webm',
+  poster: 'story-sunset-poster.jpg',
+  seconds: 6,
+};
+
+/** A video item: the poster is the item's picture, the video plays over it once it has a frame. */
+function videoItem(p: Planner, owner: UsersTable, takenAt: number): StoryItemsTable {
+  const id = p.ids.next();
+  const row: StoryItemsTable = {
+    id,
+    owner_id: owner.id,
+    media_key: `s/${id}/1080.jpg`,
+    width: STORY_WIDTH,
+    height: STORY_HEIGHT,
+    is_video: 1,
+    video_key: `s/${id}/video.webm`,
+    video_duration: STORY_VIDEO.seconds,
+    taken_at: takenAt,
+    expiring_at: takenAt + STORY_LIFETIME,
+  };
+  p.plan.assets.push(
+    { asset: STORY_VIDEO.poster, key: row.media_key },
+    { asset: STORY_VIDEO.asset, key: row.video_key! },
+  );
+  p.plan.story_items.push(row);
+  return row;
+}
+
 export function planStories(p: Planner, cast: Cast) {
   const { rng, now } = p;
   const followed = rng.shuffle(cast.demoFollows);
@@ -61,6 +91,8 @@ export function planStories(p: Planner, cast: Cast) {
       seen_at: seen[seen.length - 1].taken_at,
     });
   });
+  // The newest story of the first reel demo has not started is a video.
+  if (live[5]) videoItem(p, live[5], now - 5 * 60);
   // Two reels that already expired: the tray must leave them out.
   for (const owner of followed.slice(9, 11)) item(p, owner, now - 30 * HOUR);
 }

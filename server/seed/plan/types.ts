@@ -11,6 +11,12 @@ export interface ImageJob {
   squares: [key: string, size: number][];
 }
 
+/** A file the seed copies as-is from server/seed/assets under `key` (the story video). */
+export interface AssetJob {
+  asset: string;
+  key: string;
+}
+
 type Rows = { [T in keyof Database]: Database[T][] };
 
 /** Everything the seed writes, built synchronously from the PRNG before any I/O happens. */
@@ -38,7 +44,7 @@ export type SeedPlan = Pick<
   | 'promotions'
   | 'app_authorizations'
   | 'contacts'
-> & { images: ImageJob[] };
+> & { images: ImageJob[]; assets: AssetJob[] };
 
 export interface Planner {
   rng: Rng;
@@ -76,5 +82,6 @@ export function emptyPlan(): SeedPlan {
     app_authorizations: [],
     contacts: [],
     images: [],
+    assets: [],
   };
 }

@@ -10,6 +10,8 @@ export interface ViewerItem {
   takenAt: number;
   /** 5 s for images (content §9), the video's length for videos. */
   durationMs: number;
+  /** Set for story videos; `url` is then the poster shown until the video has a frame. */
+  videoUrl: string | null;
 }
 
 export interface ViewerReel {
@@ -29,6 +31,8 @@ export interface StoryViewerSnapshot {
   itemIndex: number | null;
   /** Paused by the Pause button (holding the screen pauses on top of this). */
   paused: boolean;
+  /** Story videos play without sound until the member unmutes. */
+  muted: boolean;
 }
 
 export interface StoryViewerCallbacks {

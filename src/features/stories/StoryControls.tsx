@@ -2,6 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 
 interface StoryControlsProps {
   paused: boolean;
+  /** Present when the current story is a video: its sound switch. */
+  sound: { muted: boolean; onToggle(): void } | null;
   canGoBack: boolean;
   onPrevious(): void;
   onNext(): void;
@@ -29,15 +31,44 @@ function PlayIcon() {
   );
 }
 
+function SoundIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {muted ? (
+        <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+      ) : (
+        <path
+          d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          fill="none"
+        />
+      )}
+    </svg>
+  );
+}
+
 /**
  * DOM controls over the canvas, so keyboard and screen-reader users reach every action the
  * gestures offer. They sit inside a box that mirrors the canvas's 9:16 frame (stories.css).
  */
 export function StoryControls(props: StoryControlsProps) {
-  const { paused } = props;
+  const { paused, sound } = props;
   return (
     <div className="story-viewer__controls">
       <div className="story-viewer__top-actions">
+        {sound ? (
+          <button
+            type="button"
+            className="story-viewer__icon-button"
+            onClick={sound.onToggle}
+            aria-label={sound.muted ? 'Unmute' : 'Mute'}
+          >
+            <SoundIcon muted={sound.muted} />
+          </button>
+        ) : null}
         <button
           type="button"
           className="story-viewer__icon-button"

@@ -10,6 +10,7 @@ import {
   goPrevious,
   markItemSeen,
   openReel,
+  setMuted,
   setPaused,
 } from '../../state/storiesActions';
 import { loadTray } from '../../state/storiesTray';
@@ -115,6 +116,11 @@ export default function StoryViewerPage() {
       <div className="story-viewer__frame">
         <StoryControls
           paused={snap.paused}
+          sound={
+            story?.item?.videoUrl
+              ? { muted: snap.muted, onToggle: () => setMuted(!snap.muted) }
+              : null
+          }
           canGoBack={canGoBack}
           onPrevious={() => void goPrevious()}
           onNext={next}

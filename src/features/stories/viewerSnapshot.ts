@@ -17,12 +17,13 @@ export function toViewerReel(reel: Reel): ViewerReel {
             height: item.height,
             takenAt: item.takenAt,
             durationMs: item.durationMs,
+            videoUrl: item.videoUrl,
           })),
   };
 }
 
 export function toViewerSnapshot(
-  state: Pick<StoriesState, 'trayReelIds' | 'reels' | 'current' | 'paused'>,
+  state: Pick<StoriesState, 'trayReelIds' | 'reels' | 'current' | 'paused' | 'muted'>,
 ): StoryViewerSnapshot {
   const ids = state.trayReelIds.filter((id) => state.reels[id] !== undefined);
   // A reel opened by URL but no longer in the tray still shows (alone).
@@ -34,5 +35,6 @@ export function toViewerSnapshot(
     reelIndex: state.current ? ids.indexOf(state.current.reelId) : -1,
     itemIndex: state.current?.itemIndex ?? null,
     paused: state.paused,
+    muted: state.muted,
   };
 }

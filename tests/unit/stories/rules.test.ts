@@ -109,8 +109,16 @@ describe('stories rules', () => {
 
   it('shows images for 5 s and videos for their length', () => {
     expect(toStoryItem(wireItem('i', NOW), 'a').durationMs).toBe(5000);
-    const video = { ...wireItem('v', NOW), is_video: true, video_duration: 12.5 };
-    expect(toStoryItem(video, 'a').durationMs).toBe(12_500);
+    const video = {
+      ...wireItem('v', NOW),
+      is_video: true,
+      video_url: '/media/s/v/video.webm',
+      video_duration: 12.5,
+    };
+    expect(toStoryItem(video, 'a')).toMatchObject({
+      durationMs: 12_500,
+      videoUrl: '/media/s/v/video.webm',
+    });
   });
 
   it('announces the story position by owner', () => {
@@ -129,13 +137,15 @@ describe('viewer snapshot', () => {
       reels,
       current: { reelId: 'b', itemIndex: null },
       paused: true,
+      muted: false,
     });
     expect(snapshot.reelIndex).toBe(1);
     expect(snapshot.itemIndex).toBeNull();
     expect(snapshot.paused).toBe(true);
-    expect(snapshot.reels[0].items?.map((i) => [i.id, i.durationMs])).toEqual([
-      ['a-0', 5000],
-      ['a-1', 5000],
+    expect(snapshot.muted).toBe(false);
+    expect(snapshot.reels[0].items?.map((i) => [i.id, i.durationMs, i.videoUrl])).toEqual([
+      ['a-0', 5000, null],
+      ['a-1', 5000, null],
     ]);
     expect(snapshot.reels[1].items).toBeNull();
   });
