@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { isSafeKey } from '../media/storage.ts';
+import { isPagePath } from './pages.ts';
 
 // A neutral silhouette for users without a profile picture (DEFAULT_AVATAR_URL in http/users.ts).
 const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 150">
@@ -25,6 +26,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Params: { '*': string } }>('/media/*', async (req, reply) => {
     const key = req.params['*'];
+    // /media/{mediaId}/flag/ is the report page, not a file: the app answers it.
+    if (isPagePath(`/media/${key}`)) return reply.callNotFound();
     if (!isSafeKey(key)) throw badRequest('Invalid media path.');
     const file = ctx.storage.filePath(key);
     const stat = await fs.stat(file).catch(() => null);

@@ -16,13 +16,16 @@ const API_PATHS = [
 ];
 
 const USERNAME = '[A-Za-z0-9._]{1,30}';
+/** /media/{mediaId}/flag/ is a page (report a post) under the media files' prefix. */
+const REPORT_PAGE = /^\/media\/[0-9]+\/flag\/$/;
 // Page routes of both specs (GET). Anything else that is not an API path still gets the app (its
 // router shows a not-found page), but with status 404.
 const PAGE_PATHS = [
   /^\/$/,
   /^\/accounts\/[a-z0-9_/-]*$/,
   /^\/explore\/(search\/|people\/|tags\/[^/]+\/|locations\/([^/]+\/){0,3})?$/,
-  /^\/p\/[^/]+\/(liked_by\/)?$/,
+  /^\/p\/[^/]+\/(liked_by\/|embed\/)?$/,
+  REPORT_PAGE,
   /^\/stories\/[^/]+\/([0-9]+\/)?$/,
   /^\/create\/(style|details|story|crop)\/$/,
   /^\/about\/camera\/$/,
@@ -30,7 +33,8 @@ const PAGE_PATHS = [
   new RegExp(`^/${USERNAME}/(collections/([^/]+/)?|saved/|tagged/|followers/|following/)?$`),
 ];
 
-export const isApiPath = (p: string) => API_PATHS.some((re) => re.test(p));
+export const isApiPath = (p: string) =>
+  !REPORT_PAGE.test(p) && !REPORT_PAGE.test(`${p}/`) && API_PATHS.some((re) => re.test(p));
 export const isPagePath = (p: string) => PAGE_PATHS.some((re) => re.test(p) || re.test(`${p}/`));
 
 const FEATURE_SWITCHES: SharedData['feature_switches'] = {

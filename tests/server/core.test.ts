@@ -115,6 +115,8 @@ describe('pages', () => {
       '/explore/locations/123/lisbon/',
       '/p/Abc123/',
       '/p/Abc123/liked_by/',
+      '/p/Abc123/embed/',
+      '/media/1000000000000000286/flag/',
       '/stories/alice/',
       '/create/style/',
       '/alice/',
