@@ -156,6 +156,8 @@ export function externalUrlError(raw: string): string | null {
   const value = raw.trim();
   if (value === '') return null;
   if (value.length > EXTERNAL_URL_MAX_LENGTH) return 'Enter a shorter website address.';
+  // Protocol-relative ("//host") and path-like values are not websites (spec §5 URI checks).
+  if (/^[/\\]/.test(value)) return 'Enter a website address like example.com.';
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `http://${value}`);

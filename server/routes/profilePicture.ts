@@ -69,6 +69,12 @@ async function pictureAnswer(ctx: AppContext, user: UsersTable, changed: boolean
   };
 }
 
+/** Only a body with nothing in it asks for removal (the client sends an empty form). */
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  return typeof body === 'object' && Object.keys(body).length === 0;
+}
+
 /** POST /accounts/web_change_profile_picture/: multipart `profile_pic`; no file removes it. */
 export async function profilePictureRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/accounts/web_change_profile_picture/', async (req) => {
@@ -77,7 +83,11 @@ export async function profilePictureRoutes(app: FastifyInstance, ctx: AppContext
     if (req.isMultipart()) {
       // A file past the limit answers 413, a malformed body 400 (readMultipart).
       const { files } = await readMultipart(req, { fileSize: PROFILE_PIC_MAX_BYTES });
-      if (files.profile_pic && files.profile_pic.length > 0) picture = files.profile_pic;
+      picture = files.profile_pic ?? null;
+      // An upload that lost its file must not be taken for "remove my picture".
+      if (!picture || picture.length === 0) throw badRequest('Choose a photo to upload.');
+    } else if (!isEmptyBody(req.body)) {
+      throw badRequest('Send the picture as a profile_pic file, or nothing to remove it.');
     }
     const oldKey = viewer.profile_pic_key;
     let newKey: string | null = null;

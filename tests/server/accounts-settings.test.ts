@@ -85,6 +85,7 @@ describe('profile edit', () => {
     expectFail(
       await client.post('/accounts/edit/', { ...profile, external_url: 'http://u:p@x.com' }),
     );
+    expectFail(await client.post('/accounts/edit/', { ...profile, external_url: '//evil.com' }));
     expectFail(await client.post('/accounts/edit/', { ...profile, biography: 'b'.repeat(151) }));
     expectFail(await client.post('/accounts/edit/', { ...profile, email: '', phone_number: '' }));
     expect((await userRow('editor')).username).toBe('editor');
@@ -274,6 +275,18 @@ describe('profile picture', () => {
     const small = await t.ctx.storage.get(key.replace('320.jpg', '150.jpg'));
     const meta = await sharp(small ?? Buffer.alloc(0)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 150, 150]);
+
+    // Only an empty body removes the picture: a stray field or a file under another name is
+    // refused and the picture stays.
+    const stray = await client.post('/accounts/web_change_profile_picture/', { profile_pic: 'x' });
+    expectFail(stray);
+    const misnamed = await client.request({
+      method: 'POST',
+      url: '/accounts/web_change_profile_picture/',
+      ...multipart('photo', 'me.png', 'image/png', png),
+    });
+    expectFail(misnamed);
+    expect((await userRow('editor')).profile_pic_key).toBe(key);
 
     const removed = await client.post('/accounts/web_change_profile_picture/');
     expect(removed.json()).toMatchObject({ changed_profile: true, has_profile_pic: false });
