@@ -3,6 +3,7 @@
 // the server) goes back to pending. Pending events survive reloads for a day. The transitions are
 // pure functions; createTelemetry wires them to timers, storage and the network.
 import { apiPost, RequestError } from '../api/client';
+import { setEventSink } from './eventLog';
 
 export const BATCH_SEND_DELAY_MS = 10_000;
 export const BATCH_LIMIT = 1000;
@@ -202,5 +203,12 @@ const telemetry = () => (instance ??= createTelemetry());
 export const logEvent = (name: string, extra: Record<string, unknown> = {}) =>
   telemetry().logEvent(name, extra);
 
-/** Called once from main.tsx. */
-export const startTelemetry = () => telemetry().start();
+/** Called once from main.tsx: uncaught errors are reported, logged client events are batched. */
+export const startTelemetry = () => {
+  const stop = telemetry().start();
+  setEventSink(logEvent);
+  return () => {
+    setEventSink(null);
+    stop();
+  };
+};

@@ -1,5 +1,6 @@
-// Logged auth events (spec §5 "logged failure types", signup error types, phone steps). The
-// telemetry pipeline subscribes; the store itself only fans events out.
+// Logged auth events (spec §5 "logged failure types", signup error types, phone steps). Each goes
+// to the telemetry batch (src/lib/eventLog) and to any listener here.
+import { logClientEvent } from '../lib/eventLog';
 
 export type AuthEvent =
   | {
@@ -19,6 +20,8 @@ type Listener = (event: AuthEvent) => void;
 const listeners = new Set<Listener>();
 
 export function logAuthEvent(event: AuthEvent): void {
+  const { name, ...extra } = event;
+  logClientEvent(name, extra);
   for (const listener of listeners) listener(event);
 }
 

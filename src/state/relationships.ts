@@ -4,6 +4,7 @@
 import { proxy } from 'valtio';
 import { blockUser, followUser, unblockUser, unfollowUser } from '../api/friendships';
 import type { WireUser } from '../api/types';
+import { logClientEvent } from '../lib/eventLog';
 
 export type FollowState = 'following' | 'requested' | 'none';
 
@@ -48,12 +49,17 @@ type RelationshipFlags = Pick<
   | 'has_blocked_viewer'
 >;
 
+function logMissingRelationship(): void {
+  console.warn('Relationship state missing; treating it as not following.');
+  logClientEvent('relationship_state_missing');
+}
+
 /** The relationship the server reported with a user (profile, list row, notification …). */
 export function relationshipFromWire(user: RelationshipFlags): Relationship {
   let followedByViewer: FollowState;
   if (user.followed_by_viewer === undefined && user.requested_by_viewer === undefined) {
     // Spec: a missing relationship state is logged and treated as not following.
-    console.warn('Relationship state missing; treating it as not following.');
+    logMissingRelationship();
     followedByViewer = 'none';
   } else if (user.followed_by_viewer) followedByViewer = 'following';
   else if (user.requested_by_viewer) followedByViewer = 'requested';
@@ -69,7 +75,7 @@ export function relationshipFromWire(user: RelationshipFlags): Relationship {
 /** The follow state to act on; a missing one is logged and treated as not following. */
 export function followStateOf(rel: Relationship | undefined): FollowState {
   if (!rel?.followedByViewer) {
-    console.warn('Relationship state missing; treating it as not following.');
+    logMissingRelationship();
     return 'none';
   }
   return rel.followedByViewer.state;
@@ -99,6 +105,7 @@ export function followSucceeded(
   if (result === 'following' || result === 'requested') state = result;
   else {
     console.warn(`Unexpected follow result ${JSON.stringify(result)}.`);
+    logClientEvent('follow_unexpected_result', { result: JSON.stringify(result) ?? 'undefined' });
     state = isPrivate ? 'requested' : 'following';
   }
   return { ...rel, followedByViewer: stable(state), blockedByViewer: stable(false) };
