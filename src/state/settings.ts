@@ -11,6 +11,7 @@ import {
   type ProfileEditPayload,
   type SettingsFormData,
 } from '../api/settings';
+import { requestPasswordReset } from '../api/accounts';
 import { setViewer } from '../lib/sharedData';
 import { showToast } from './toast';
 
@@ -47,13 +48,23 @@ export interface SettingsState {
   savingProfile: boolean;
   savingPassword: boolean;
   toast: ToastStatus;
+  /** "Forgot password?" on the change-password page: a reset link sent to the member. */
+  passwordResetStatus: PasswordResetStatus;
 }
+
+export type PasswordResetStatus =
+  | { kind: 'none' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'error'; errorMessage: string };
 
 export const PROFILE_SAVED = 'Profile saved.';
 export const PROFILE_SAVE_FAILED = "Your profile couldn't be saved. Please try again.";
 export const PASSWORD_CHANGED = 'Password changed.';
 export const PASSWORD_CHANGE_FAILED = "Your password couldn't be changed. Please try again.";
 export const PASSWORDS_DIFFER = 'Please make sure both passwords match.';
+export const PASSWORD_RESET_SENT = 'We sent you a link to reset your password.';
+export const PASSWORD_RESET_FAILED = "We couldn't send a reset link. Please try again.";
 export const PASSWORD_FIELDS_MISSING = 'Enter your old password and your new password twice.';
 
 const emptyPassword = (): PasswordFields => ({ old: '', new: '', confirm: '' });
@@ -91,6 +102,7 @@ export function initialSettingsState(): SettingsState {
     savingProfile: false,
     savingPassword: false,
     toast: { kind: 'none' },
+    passwordResetStatus: { kind: 'none' },
   };
 }
 
@@ -246,6 +258,24 @@ export async function saveProfile(fields: ProfileFields = settingsState.profile)
     const message = failureMessage(e, PROFILE_SAVE_FAILED);
     profileSaveFailed(settingsState, message);
     showToast({ text: message });
+    return false;
+  }
+}
+
+/** Sends a reset link to the logged-in member (for one who forgot the old password). */
+export async function sendPasswordResetLink(username: string): Promise<boolean> {
+  if (settingsState.passwordResetStatus.kind === 'sending') return false;
+  settingsState.passwordResetStatus = { kind: 'sending' };
+  try {
+    const answer = await requestPasswordReset(username);
+    const message = answer.message || PASSWORD_RESET_SENT;
+    settingsState.passwordResetStatus = { kind: 'sent', message };
+    reportSuccess(message);
+    return true;
+  } catch (e) {
+    const errorMessage = failureMessage(e, PASSWORD_RESET_FAILED);
+    settingsState.passwordResetStatus = { kind: 'error', errorMessage };
+    reportFailure(errorMessage, () => void sendPasswordResetLink(username));
     return false;
   }
 }

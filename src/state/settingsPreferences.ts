@@ -53,6 +53,8 @@ export const initialPreferencesState = (): PreferencesState => ({
 export const preferencesState = proxy<PreferencesState>(initialPreferencesState());
 
 export const SAVE_FAILED = "Your change couldn't be saved. Please try again.";
+export const COMMENT_FILTER_ON = 'Offensive comments will be hidden.';
+export const COMMENT_FILTER_OFF = 'Offensive comments will be shown.';
 export const KEYWORDS_SAVED = 'Keywords saved.';
 
 const byName = (a: string, b: string) =>
@@ -190,6 +192,7 @@ export async function toggleCommentFilter(on: boolean): Promise<boolean> {
   try {
     await setCommentFilter(on);
     commentFilterSettled(preferencesState, null);
+    reportSuccess(on ? COMMENT_FILTER_ON : COMMENT_FILTER_OFF);
     return true;
   } catch (e) {
     commentFilterSettled(preferencesState, previous);

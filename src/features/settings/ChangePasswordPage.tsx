@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
-import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
+import { useSession } from '../../app/useSession';
 import {
   PASSWORDS_DIFFER,
   passwordChangeProblem,
   passwordFieldEdited,
+  sendPasswordResetLink,
   settingsState,
   submitPasswordChange,
   type PasswordFields,
@@ -22,7 +23,8 @@ const FIELDS: { field: keyof PasswordFields; label: string; autoComplete: string
 /** /accounts/password/change/ — old password, then the new one twice (spec §5). */
 export default function ChangePasswordPage() {
   const snap = useSnapshot(settingsState);
-  const { password } = snap;
+  const { viewer } = useSession();
+  const { password, passwordResetStatus: reset } = snap;
   // The mismatch shows once the confirmation is typed; empty fields just keep the button off.
   const mismatch = password.confirm !== '' && password.new !== password.confirm;
 
@@ -67,9 +69,16 @@ export default function ChangePasswordPage() {
             >
               Change password
             </Button>
-            <Link className="settings-link" to="/accounts/password/reset/">
+            {/* A member forgot the old password: the reset link goes to their own email or phone. */}
+            <button
+              type="button"
+              className="link-button settings-link"
+              disabled={!viewer || reset.kind === 'sending'}
+              onClick={() => viewer && void sendPasswordResetLink(viewer.username)}
+            >
               Forgot password?
-            </Link>
+            </button>
+            {reset.kind === 'sent' ? <p role="status">{reset.message}</p> : null}
           </div>
         </div>
       </form>

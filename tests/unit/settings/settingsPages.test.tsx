@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as accountsApi from '../../../src/api/accounts';
 import * as api from '../../../src/api/settings';
 import ChangePasswordPage from '../../../src/features/settings/ChangePasswordPage';
 import CommentFilteringPage from '../../../src/features/settings/CommentFilteringPage';
@@ -32,7 +33,12 @@ vi.mock('../../../src/api/settings', () => ({
   uploadProfilePicture: vi.fn(),
   removeProfilePicture: vi.fn(),
 }));
+vi.mock('../../../src/api/accounts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
+  requestPasswordReset: vi.fn(),
+}));
 const mocked = vi.mocked(api);
+const mockedAccounts = vi.mocked(accountsApi);
 
 const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
 
@@ -110,6 +116,21 @@ describe('Change password', () => {
     await user.click(button);
     expect(mocked.changePassword).toHaveBeenCalledWith('old-pass', 'new-pass-1', 'new-pass-1');
     expect(screen.getByLabelText('Old password')).toHaveValue('');
+  });
+
+  it('Forgot password? sends the member a reset link without leaving the page', async () => {
+    const user = userEvent.setup();
+    mockedAccounts.requestPasswordReset.mockRejectedValueOnce(new Error('offline'));
+    mockedAccounts.requestPasswordReset.mockResolvedValueOnce({
+      message: 'We sent a link to your email.',
+    });
+    renderPage(<ChangePasswordPage />);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await vi.waitFor(() => expect(toastState.current?.actionText).toBe('Retry'));
+    expect(settingsState.passwordResetStatus.kind).toBe('error');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to your email.');
+    expect(mockedAccounts.requestPasswordReset).toHaveBeenLastCalledWith(viewerFixture.username);
   });
 });
 

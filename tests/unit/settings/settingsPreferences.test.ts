@@ -144,6 +144,13 @@ describe('comment filter (optimistic)', () => {
     expect(toastState.current).toMatchObject({ text: 'Please log in.', actionText: 'Retry' });
   });
 
+  it('a saved toggle confirms with a success toast', async () => {
+    commentFilterLoaded(preferencesState, { config_value: 0, keywords: [] });
+    mocked.setCommentFilter.mockResolvedValueOnce(undefined as never);
+    expect(await toggleCommentFilter(true)).toBe(true);
+    expect(toastState.current).toMatchObject({ text: 'Offensive comments will be hidden.' });
+  });
+
   it('keyword saving: the server list replaces the draft, with a toast', async () => {
     const state = initialPreferencesState();
     commentFilterLoaded(state, { config_value: 1, keywords: [] });
