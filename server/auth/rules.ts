@@ -129,7 +129,7 @@ export const PHONE_TAKEN: FieldError = {
  */
 export function normalizePhone(raw: string): string | null {
   const trimmed = raw.trim();
-  if (!/^\+?[0-9 ().-]+$/.test(trimmed)) return null;
+  if (!/^\+?[0-9 ().[\]-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/[^0-9]/g, '');
   if (digits.length < 8 || digits.length > 15) return null;
   return `+${digits}`;

@@ -17,7 +17,8 @@ export type IdentifierKind = 'phone' | 'email' | 'username';
 
 /** Accounts spec §5: phone if only digits, plus, spaces, brackets, hyphens; email if it has @. */
 export function classifyIdentifier(identifier: string): IdentifierKind {
-  if (/^[0-9+\s()-]+$/.test(identifier) && /[0-9]/.test(identifier)) return 'phone';
+  // The same rule as the login form (src/lib/identifier.ts): round and square brackets both count.
+  if (/^[0-9+\s()[\]-]+$/.test(identifier) && /[0-9]/.test(identifier)) return 'phone';
   if (identifier.includes('@')) return 'email';
   return 'username';
 }

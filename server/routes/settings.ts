@@ -122,12 +122,16 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   // No push service stands behind the reference server (feature switch push_notifications is
   // off); the call is validated and acknowledged so the client flow completes.
-  api.post('/push/register/', { schema: { body: PushBody } }, async () => ({ status: 'ok' }));
+  api.post('/push/register/', { schema: { body: PushBody } }, async (req) => {
+    requireViewer(req);
+    return { status: 'ok' };
+  });
 
   // Zero-rating (data-saving) preferences have no effect without a carrier; acknowledged only.
-  api.post('/zr/nux/update_preference/', { schema: { body: ZeroRatingBody } }, async () => ({
-    status: 'ok',
-  }));
+  api.post('/zr/nux/update_preference/', { schema: { body: ZeroRatingBody } }, async (req) => {
+    requireViewer(req);
+    return { status: 'ok' };
+  });
 
   await settingsPreferenceRoutes(app, ctx);
   await profilePictureRoutes(app, ctx);

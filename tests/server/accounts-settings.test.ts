@@ -236,6 +236,13 @@ describe('preferences', () => {
     ).toEqual({
       status: 'ok',
     });
+    // Both belong to a member's device and account: visitors are refused.
+    const visitor = new TestClient(t.app);
+    await visitor.get('/');
+    const body = { device_token: 'tok', device_type: 'web', mid: 'm' };
+    expect((await visitor.post('/push/register/', body)).statusCode).toBe(403);
+    const zr = await visitor.post('/zr/nux/update_preference/', { media_type: 'video' });
+    expect(zr.statusCode).toBe(403);
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
 import { sameOriginPath } from '../../server/auth/returnUrl.ts';
 import { IpWindowLimiter, identifierKey } from '../../server/http/rateLimit.ts';
+import { normalizePhone } from '../../server/auth/rules.ts';
+import { classifyIdentifier } from '../../server/routes/auth.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { createPost, graph, testClock } from './content-fixtures.ts';
 
@@ -75,6 +77,15 @@ describe('review hardening', () => {
     const spellings = ['+1 (555) 010-2030', '15550102030', '+1-555-010-2030', ' +15550102030 '];
     expect(new Set(spellings.map(identifierKey)).size).toBe(1);
     expect(identifierKey(' Alice ')).toBe('alice');
+  });
+
+  it('classifies login identifiers with the login form’s rule', async () => {
+    // src/lib/identifier.ts counts square brackets as phone punctuation; so must the server.
+    const { looksLikePhone } = await import('../../src/lib/identifier.ts');
+    for (const value of ['[555] 010 2030', '+1 (555) 010-2030', 'alice', '+-()', 'a@b.co']) {
+      expect(classifyIdentifier(value) === 'phone', value).toBe(looksLikePhone(value));
+    }
+    expect(normalizePhone('+1 [555] 010-2030')).toBe('+15550102030');
   });
 
   it('never returns a protocol-relative path as a same-origin return URL', () => {
