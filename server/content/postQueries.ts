@@ -19,7 +19,7 @@ export interface PostPage {
 }
 
 /** The post's owner has not deactivated their account (their posts are hidden meanwhile). */
-const ownerActive = (eb: ExpressionBuilder<Database, 'posts'>) =>
+export const ownerActive = (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb.exists(
     eb
       .selectFrom('users as ox')

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../src/api/types.ts';
-import { blockedEitherWay } from '../content/access.ts';
+import { blockedEitherWay, ownerVisibleTo } from '../content/access.ts';
+import { ownerActive } from '../content/postQueries.ts';
 import { Str, typed } from '../http/schemas.ts';
 import { profilePicUrl } from '../http/users.ts';
 import { randomToken } from '../ids.ts';
@@ -89,13 +90,17 @@ async function searchUsers(ctx: AppContext, viewerId: string | null, term: strin
     }));
 }
 
-async function searchHashtags(ctx: AppContext, term: string) {
+/** Hashtags by name; counts (and so matches) only the posts this viewer may see. */
+async function searchHashtags(ctx: AppContext, viewerId: string | null, term: string) {
   const lower = term.toLowerCase();
   const base = (pattern: string) =>
     ctx.db
       .selectFrom('post_hashtags')
+      .innerJoin('posts', 'posts.id', 'post_hashtags.post_id')
       .select((eb) => ['hashtag', eb.fn.countAll<number | string | bigint>().as('n')])
       .where('hashtag', 'like', likePattern(pattern))
+      .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+      .where(ownerActive)
       .groupBy('hashtag')
       .orderBy((eb) => eb.fn.countAll(), 'desc')
       .orderBy('hashtag')
@@ -177,7 +182,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const wantPlaces = term !== '' && scope === 'blended';
       const [users, hashtags, places] = await Promise.all([
         wantUsers ? searchUsers(ctx, viewerId, term) : [],
-        wantHashtags ? searchHashtags(ctx, term) : [],
+        wantHashtags ? searchHashtags(ctx, viewerId, term) : [],
         wantPlaces ? searchPlaces(ctx, term) : [],
       ]);
       let position = 0;

@@ -46,6 +46,10 @@ describe('GET /web/search/topsearch/', () => {
     for (let i = 0; i < 3; i++) await createPost(t.ctx, me.id, { hashtags: ['sunset'] });
     await createPost(t.ctx, me.id, { hashtags: ['sun'] });
     await createPost(t.ctx, me.id, { hashtags: ['beachsunsets'] });
+    // Posts the viewer cannot see: a private stranger's, and one from a member who blocked them.
+    const hidden = await createUser(t.ctx, { username: 'hidden.one', is_private: 1 });
+    await createPost(t.ctx, hidden.id, { hashtags: ['sunset', 'secrettag'] });
+    await createPost(t.ctx, blocker.id, { hashtags: ['sunset'] });
 
     await t.ctx.db
       .insertInto('countries')
@@ -109,6 +113,12 @@ describe('GET /web/search/topsearch/', () => {
     expect(usernames(r)).not.toContain('ana.blocks');
     expect(usernames(r)).not.toContain('ana.gone');
     expect(usernames(r)).toContain('ana.sol');
+  });
+
+  it('counts and finds hashtags by the posts the viewer may see', async () => {
+    expect((await search(viewer, '#secret')).hashtags).toEqual([]);
+    const tags = await search(viewer, '#sunset');
+    expect(tags.hashtags[0].hashtag).toEqual({ name: 'sunset', media_count: 3 });
   });
 
   it("searches only hashtags with '#', only users with '@'", async () => {
