@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouteContext, useLocation, type Location, type RouteObject } from '../../lib/router';
+import { SMALL_SCREEN_MAX } from '../../lib/tokens';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 
 // Route-driven post modal (content §2): a link from a grid pushes /p/{code}/?taken-by=… with
 // `state.backgroundLocation`; the page that was on screen stays mounted underneath (same React
@@ -43,8 +45,10 @@ export function ModalRouteOutlet() {
   if (!background && (kept?.key !== location.key || kept.element !== outlet)) {
     setKept({ key: location.key, element: outlet });
   }
-  // After a reload the remembered page is gone: the post then renders as a full page.
-  const overlay = background !== null && kept?.key === background.key;
+  // After a reload the remembered page is gone: the post then renders as a full page. Phones get
+  // the full page too: a modal there leaves no room for a close button beside the post's header.
+  const phone = useMediaQuery(`(max-width: ${SMALL_SCREEN_MAX}px)`);
+  const overlay = !phone && background !== null && kept?.key === background.key;
 
   // The router resets the scroll for the pushed modal location; the page underneath keeps its own.
   // A ref, not state: scrolling must not re-render the page.

@@ -88,6 +88,26 @@ describe('post modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens as a full page on a phone, where a modal has no room for Close', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const router = setup();
+      await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
+      expect(await screen.findByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Profile grid' })).not.toBeInTheDocument();
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('heading', { name: 'Profile grid' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('renders a full post page when opened directly', async () => {
     const router = createMemoryRouter(
       withPostModal([{ path: 'p/:shortcode', Component: PostPage }]),
