@@ -82,8 +82,10 @@ test('the tray opens the viewer; Next moves through items and reels; Escape clos
   await expect(page).toHaveURL(`/stories/${username}/`);
   await expect(viewer.canvas).toBeVisible();
   await viewer.expectStory(start.index, start.count, username);
-  // Paused, so only our Next presses move the viewer (no 5 s auto-advance mid-test).
-  await viewer.button('Pause').click();
+  // Focus moves into the viewer and Space pauses there, so only our Next presses move it on
+  // (no 5 s auto-advance mid-test).
+  await expect(viewer.dialog).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(viewer.button('Play')).toBeVisible();
 
   const historyLength = await page.evaluate(() => history.length);
@@ -99,11 +101,17 @@ test('the tray opens the viewer; Next moves through items and reels; Escape clos
   await viewer.expectStory(next.index, next.count, following.user.username);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
+  // Tab cycles through the viewer's controls and never leaves it.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await viewer.dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(isHome);
   await expect(viewer.dialog).toBeHidden();
-  // The reel watched to its end now shows a seen ring.
-  await expect(tray.getByRole('button', { name: `Story by ${username}, seen` })).toBeVisible();
+  // The reel watched to its end now shows a seen ring, and focus is back on it.
+  const opener = tray.getByRole('button', { name: `Story by ${username}, seen` });
+  await expect(opener).toBeVisible();
+  await expect(opener).toBeFocused();
 });
 
 test('a story link opened directly plays, and Close goes home', async ({ page }) => {

@@ -27,18 +27,35 @@ interface TrayItemProps {
   onOpen(reel: Reel): void;
 }
 
+/**
+ * The reel whose button opened the viewer: the viewer is a route of its own, so this button is
+ * gone while it is open; when the tray comes back, focus returns to it (as after any dialog).
+ */
+let openedFrom: string | null = null;
+
 function TrayItem({ reel, own, onOpen }: TrayItemProps) {
   const seen = isReelSeen(reel);
   const { username } = reel.user;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openedFrom !== reel.id) return;
+    openedFrom = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus({ preventScroll: true });
+  }, [reel.id]);
   return (
     <li className="story-tray__item">
       <button
+        ref={button}
         type="button"
         className="story-tray__button"
         aria-label={`Story by ${username}, ${seen ? 'seen' : 'not seen'}`}
         onPointerEnter={preloadStoryActions}
         onFocus={preloadStoryActions}
-        onClick={() => onOpen(reel)}
+        onClick={() => {
+          openedFrom = reel.id;
+          onOpen(reel);
+        }}
       >
         <span className={`story-ring${seen ? ' story-ring--seen' : ''}`}>
           <Avatar

@@ -21,6 +21,7 @@ import {
   storyAnnouncement,
 } from '../../state/storyViewerRules';
 import { Spinner } from '../../ui/Spinner';
+import { useDialogFocus } from '../../ui/useDialogFocus';
 import { canCloseByGoingBack, storyPath } from './navigation';
 import { StoryControls } from './StoryControls';
 import { useStoryViewer } from './useStoryViewer';
@@ -34,6 +35,7 @@ export default function StoryViewerPage() {
   const { viewer } = useSession();
   const snap = useSnapshot(storiesState);
   const container = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => {
     closeViewer();
@@ -66,6 +68,9 @@ export default function StoryViewerPage() {
     };
   }, [next, close]);
   const viewerStatus = useStoryViewer(container, callbacks);
+  // Focus starts on the dialog itself (arrow keys and Space work at once, Tab reaches the
+  // controls), stays inside while it is open, and goes back where it was when it closes.
+  useDialogFocus(dialog, close, dialog);
 
   // The tray loads first, then the reel named in the URL is selected.
   useEffect(() => {
@@ -105,7 +110,20 @@ export default function StoryViewerPage() {
   const canGoBack = previousTarget(snap, nowSeconds()) !== null;
 
   return (
-    <div className="story-viewer" role="dialog" aria-modal="true" aria-label="Stories">
+    <div
+      ref={dialog}
+      className="story-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Stories"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        // Space pauses and resumes, unless a focused button takes it as a press.
+        if (event.key !== ' ' || event.target !== event.currentTarget) return;
+        event.preventDefault();
+        setPaused(!snap.paused);
+      }}
+    >
       <div ref={container} className="story-viewer__surface" />
       <h1 className="visually-hidden">
         {shownUsername ? `Stories by ${shownUsername}` : 'Stories'}
