@@ -3,7 +3,7 @@
 // toast status. Transitions are plain functions on a SettingsState so tests can drive them without
 // a network; the async actions at the bottom call the server and then apply them.
 import { proxy } from 'valtio';
-import { isAbortError, serverMessage } from '../api/client';
+import { isAbortError, RequestError, serverMessage } from '../api/client';
 import {
   changePassword,
   fetchSettingsFormData,
@@ -48,6 +48,8 @@ export interface SettingsState {
   savingProfile: boolean;
   savingPassword: boolean;
   toast: ToastStatus;
+  /** The server's message per field from the last failed profile save (cleared on edit). */
+  profileErrors: Partial<Record<keyof ProfileFields, string>>;
   /** "Forgot password?" on the change-password page: a reset link sent to the member. */
   passwordResetStatus: PasswordResetStatus;
 }
@@ -103,6 +105,7 @@ export function initialSettingsState(): SettingsState {
     savingPassword: false,
     toast: { kind: 'none' },
     passwordResetStatus: { kind: 'none' },
+    profileErrors: {},
   };
 }
 
@@ -164,6 +167,35 @@ export function profileFieldEdited<K extends keyof ProfileFields>(
   value: ProfileFields[K],
 ): void {
   state.profile[field] = value;
+  delete state.profileErrors[field];
+}
+
+/** Wire field names of the profile edit payload → the edited fields they check. */
+const PROFILE_WIRE_FIELDS: Record<string, keyof ProfileFields> = {
+  first_name: 'fullName',
+  username: 'username',
+  external_url: 'website',
+  biography: 'bio',
+  email: 'email',
+  phone_number: 'phoneNumber',
+  gender: 'gender',
+  chaining_enabled: 'chainingEnabled',
+  private_account: 'privateAccount',
+};
+
+/** `errors: {field: [{message}]}` from a 400 answer, by edited field (first message each). */
+export function profileErrorsFrom(error: unknown): SettingsState['profileErrors'] {
+  const parsed = error instanceof RequestError ? error.parsed : null;
+  const errors = (parsed as { errors?: unknown } | null)?.errors;
+  const out: SettingsState['profileErrors'] = {};
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [wire, list] of Object.entries(errors as Record<string, unknown>)) {
+    const field = PROFILE_WIRE_FIELDS[wire];
+    const first: unknown = Array.isArray(list) ? list[0] : null;
+    const message = (first as { message?: unknown } | null)?.message;
+    if (field && typeof message === 'string' && message) out[field] = message;
+  }
+  return out;
 }
 
 export function profileSaveStarted(state: SettingsState): void {
@@ -173,15 +205,21 @@ export function profileSaveStarted(state: SettingsState): void {
 
 /** The server's form data becomes the committed values and the new starting point of the edits. */
 export function profileSaveSucceeded(state: SettingsState, data: SettingsFormData): void {
+  state.profileErrors = {};
   state.savingProfile = false;
   formDataLoaded(state, data);
   state.toast = { kind: 'success' };
 }
 
 /** The edits stay so the member can correct them. */
-export function profileSaveFailed(state: SettingsState, errorMessage: string): void {
+export function profileSaveFailed(
+  state: SettingsState,
+  errorMessage: string,
+  fieldErrors: SettingsState['profileErrors'] = {},
+): void {
   state.savingProfile = false;
   state.toast = { kind: 'error', errorMessage };
+  state.profileErrors = fieldErrors;
 }
 
 export function passwordFieldEdited(
@@ -256,8 +294,10 @@ export async function saveProfile(fields: ProfileFields = settingsState.profile)
     return true;
   } catch (e) {
     const message = failureMessage(e, PROFILE_SAVE_FAILED);
-    profileSaveFailed(settingsState, message);
-    showToast({ text: message });
+    const fieldErrors = profileErrorsFrom(e);
+    profileSaveFailed(settingsState, message, fieldErrors);
+    // Field problems show under their fields; the toast is for everything else.
+    if (Object.keys(fieldErrors).length === 0) showToast({ text: message });
     return false;
   }
 }

@@ -34,14 +34,15 @@ export default function EditProfilePage() {
     profileFieldEdited(settingsState, field, value);
 
   const text = (field: TextField, label: string, type = 'text', hint?: string) => (
-    <FieldRow label={label} hint={hint}>
-      {({ id, hintId }) => (
+    <FieldRow label={label} hint={hint} error={snap.profileErrors[field]}>
+      {({ id, hintId, invalid }) => (
         <input
           id={id}
           className="settings-input"
           type={type}
           value={profile[field]}
           aria-describedby={hintId}
+          aria-invalid={invalid}
           onChange={(event) => edit(field, event.currentTarget.value)}
         />
       )}
@@ -71,14 +72,19 @@ export default function EditProfilePage() {
             )}
             {text('username', 'Username')}
             {text('website', 'Website', 'url')}
-            <FieldRow label="Bio" hint={`${profile.bio.length} / ${BIO_MAX_LENGTH}`}>
-              {({ id, hintId }) => (
+            <FieldRow
+              label="Bio"
+              hint={`${profile.bio.length} / ${BIO_MAX_LENGTH}`}
+              error={snap.profileErrors.bio}
+            >
+              {({ id, hintId, invalid }) => (
                 <textarea
                   id={id}
                   className="settings-input settings-input--area"
                   value={profile.bio}
                   rows={3}
                   aria-describedby={hintId}
+                  aria-invalid={invalid}
                   onChange={(event) => edit('bio', event.currentTarget.value)}
                 />
               )}

@@ -27,23 +27,38 @@ export function SettingsPage({
 interface FieldRowProps {
   label: string;
   hint?: ReactNode;
-  /** Renders the control with the id its label points at (and the hint's id, if any). */
-  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
+  /** The server's message for this field: shown under it, and the control is marked invalid. */
+  error?: string;
+  /**
+   * Renders the control with the id its label points at, the ids describing it (error, hint)
+   * and whether it is invalid.
+   */
+  children: (ids: {
+    id: string;
+    hintId: string | undefined;
+    invalid: true | undefined;
+  }) => ReactNode;
 }
 
 /** A labelled row: the label beside the control on wide screens, above it on narrow ones. */
-export function FieldRow({ label, hint, children }: FieldRowProps) {
+export function FieldRow({ label, hint, error, children }: FieldRowProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = [errorId, hint ? `${id}-hint` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="settings-row">
       <label className="settings-row__label" htmlFor={id}>
         {label}
       </label>
       <div className="settings-row__control">
-        {children({ id, hintId })}
+        {children({ id, hintId, invalid: error ? true : undefined })}
+        {error ? (
+          <p className="settings-row__error" id={errorId}>
+            {error}
+          </p>
+        ) : null}
         {hint ? (
-          <p className="settings-row__hint" id={hintId}>
+          <p className="settings-row__hint" id={`${id}-hint`}>
             {hint}
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accountsApi from '../../../src/api/accounts';
+import { RequestError } from '../../../src/api/client';
 import * as api from '../../../src/api/settings';
 import ChangePasswordPage from '../../../src/features/settings/ChangePasswordPage';
 import CommentFilteringPage from '../../../src/features/settings/CommentFilteringPage';
@@ -76,6 +77,37 @@ describe('Edit profile', () => {
       expect.objectContaining({ biography: 'New bio', username: 'ava.lindqvist' }),
     );
     expect(toastState.current?.text).toBe('Profile saved.');
+  });
+
+  it('shows each field the server refused under that field, until it is edited', async () => {
+    const user = userEvent.setup();
+    mocked.saveProfileEdit.mockRejectedValueOnce(
+      new RequestError({
+        code: 'http',
+        statusCode: 400,
+        statusText: 'Bad Request',
+        responseText: '',
+        parsed: {
+          message: 'This username isn’t available.',
+          errors: {
+            username: [{ message: 'This username isn’t available.', code: 'username_is_taken' }],
+            external_url: [{ message: 'Enter a valid website address.', code: 'invalid' }],
+          },
+        },
+      }),
+    );
+    renderPage(<EditProfilePage />);
+    const username = await screen.findByLabelText('Username');
+    await user.type(username, 'x');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription('This username isn’t available.');
+    const website = screen.getByLabelText('Website');
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(website).toHaveAccessibleDescription('Enter a valid website address.');
+    await user.type(website, '/');
+    expect(website).not.toHaveAttribute('aria-invalid');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes the profile photo from a JPEG and offers the first-post upsell', async () => {
