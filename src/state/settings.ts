@@ -338,7 +338,13 @@ export async function submitPasswordChange(): Promise<boolean> {
   } catch (e) {
     const message = failureMessage(e, PASSWORD_CHANGE_FAILED);
     passwordChangeFailed(settingsState, message);
-    showToast({ text: message, actionText: 'Retry', onAction: () => void submitPasswordChange() });
+    // Retry only helps when the request never got an answer; a refused password needs new input.
+    const retryable = e instanceof RequestError && (e.networkError || e.statusCode >= 500);
+    showToast(
+      retryable
+        ? { text: message, actionText: 'Retry', onAction: () => void submitPasswordChange() }
+        : { text: message },
+    );
     return false;
   }
 }

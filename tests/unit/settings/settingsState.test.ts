@@ -223,4 +223,14 @@ describe('settings actions', () => {
     await vi.waitFor(() => expect(settingsState.password.old).toBe(''));
     expect(mocked.changePassword).toHaveBeenCalledTimes(2);
   });
+
+  it('a refused old password toasts the reason without a Retry that would resend it', async () => {
+    passwordFieldEdited(settingsState, 'old', 'wrong');
+    passwordFieldEdited(settingsState, 'new', 'new-pass-1');
+    passwordFieldEdited(settingsState, 'confirm', 'new-pass-1');
+    mocked.changePassword.mockRejectedValueOnce(failWith('Your old password was entered wrong.'));
+    expect(await submitPasswordChange()).toBe(false);
+    expect(toastState.current?.text).toBe('Your old password was entered wrong.');
+    expect(toastState.current?.actionText).toBeUndefined();
+  });
 });
