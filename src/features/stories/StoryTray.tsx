@@ -7,6 +7,7 @@ import { loadTray } from '../../state/storiesTray';
 import { loadOnce } from '../../lib/loadOnce';
 import type * as StoryActions from '../../state/storiesActions';
 import { Avatar } from '../../ui/Avatar';
+import { NewStoryButton } from '../create/NewStoryButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
 import './stories.css';
@@ -72,6 +73,23 @@ function TrayItem({ reel, own, onOpen }: TrayItemProps) {
 }
 
 /** Whether the row can scroll each way; kept in sync on scroll and resize. */
+/** "Your story" for a member without a live story: picks an image for a new one. */
+function AddStoryItem({ avatarUrl, username }: { avatarUrl: string; username: string }) {
+  return (
+    <li className="story-tray__item">
+      <NewStoryButton className="story-tray__button" label="Add to your story">
+        <span className="story-tray__add">
+          <Avatar src={avatarUrl} username={username} size={AVATAR_SIZE + 8} decorative />
+          <span className="story-tray__plus" aria-hidden="true">
+            +
+          </span>
+        </span>
+        <span className="story-tray__name">Your story</span>
+      </NewStoryButton>
+    </li>
+  );
+}
+
 function useScrollEdges(count: number) {
   const list = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ left: false, right: false });
@@ -135,9 +153,20 @@ export function StoryTray() {
                 <span className="story-tray__placeholder" />
               </li>
             ))
-          : reels.map((reel) => (
-              <TrayItem key={reel.id} reel={reel} own={reel.userId === viewer.id} onOpen={open} />
-            ))}
+          : [
+              ...(reels.some((reel) => reel.userId === viewer.id)
+                ? []
+                : [
+                    <AddStoryItem
+                      key="add"
+                      avatarUrl={viewer.profile_pic_url}
+                      username={viewer.username}
+                    />,
+                  ]),
+              ...reels.map((reel) => (
+                <TrayItem key={reel.id} reel={reel} own={reel.userId === viewer.id} onOpen={open} />
+              )),
+            ]}
       </ul>
       {edges.left ? (
         <button

@@ -57,7 +57,33 @@ describe('StoryTray', () => {
     ]);
     expect(tray).toHaveTextContent('Your story');
 
+    expect(screen.queryByRole('button', { name: 'Add to your story' })).not.toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: 'Story by bea, not seen' }));
     expect(await screen.findByTestId('entry')).toHaveTextContent('{"storiesEntry":"reel_tray"}');
+  });
+
+  it('starts with "Your story" to add one when the member has none live', async () => {
+    const t = Math.floor(Date.now() / 1000);
+    vi.mocked(fetchReelsTray).mockResolvedValue([
+      { ...wireReel('b', [t - 100]), user: { id: 'b', username: 'bea', profile_pic_url: '' } },
+    ]);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <StoryTray />
+      </MemoryRouter>,
+    );
+    const add = await screen.findByRole('button', { name: 'Add to your story' });
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(picker.accept).toBe('image/jpeg,image/png,image/webp');
+    const opened = vi.fn();
+    picker.addEventListener('click', opened);
+    await userEvent.click(add);
+    expect(opened).toHaveBeenCalled();
+    const buttons = screen.getAllByRole('button', { name: /story/i });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Add to your story',
+      'Story by bea, not seen',
+    ]);
   });
 });
