@@ -1,7 +1,9 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { UsersTable } from '../db/schema.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../src/api/types.ts';
 import { blockedEitherWay, relationship } from './access.ts';
+import { dismissedByViewer } from './dismissals.ts';
 import { emptyPageInfo } from './params.ts';
 import { withRelationships } from './people.ts';
 
@@ -16,8 +18,8 @@ const MAX_SEEN_IDS = 200;
 export const CHAINING_SIZE = 12;
 
 /**
- * Accounts to follow: not the viewer, not already followed or requested, no block either way;
- * ranked by how many accounts the viewer follows follow them, then by follower count.
+ * Accounts to follow: not the viewer, not already followed or requested, no block either way,
+ * not dismissed from suggested users; ranked by how many accounts the viewer follows follow them, then by follower count.
  */
 export async function suggestUsers(
   ctx: AppContext,
@@ -53,6 +55,7 @@ export async function suggestUsers(
           ),
         ),
         eb.not(blockedEitherWay(eb, 'users.id', viewer.id)),
+        eb.not(dismissedByViewer(eb, 'users.id', viewer.id)),
       ]),
     );
   if (skip.length > 0) q = q.where('users.id', 'not in', skip);
@@ -93,8 +96,12 @@ export const suggestionsConnection = (items: SuggestedUser[]) => ({
 });
 
 /**
- * Accounts like `user` for its profile page: those it follows that the viewer does not follow
- * yet. Nothing when the user turned chaining off (chaining_enabled = 0).
+ * Accounts like `user` for its profile page ("Suggested for you" after a follow): those it
+ * follows, then those its followers also follow, ranked by how many of its followers follow them,
+ * then by follower count. Never the profile itself, the viewer, accounts the viewer follows or
+ * asked to follow, a block either way, or accounts the viewer dismissed from this row or from
+ * suggested users. Nothing when the user turned chaining off (chaining_enabled = 0), and nothing
+ * from a private account's lists for those who may not see them.
  */
 export async function chainingFor(
   ctx: AppContext,
@@ -105,30 +112,72 @@ export async function chainingFor(
   const viewerId = viewer?.id ?? null;
   const rel = await relationship(ctx, viewerId, user.id);
   if (rel.has_blocked_viewer || rel.blocked_by_viewer) return [];
-  // A private account's follows are only shown to those who may see its lists.
   if (user.is_private === 1 && viewerId !== user.id && !rel.followed_by_viewer) return [];
+  type Eb = ExpressionBuilder<Database, 'users'>;
+  const followedByProfile = (eb: Eb) =>
+    eb.exists(
+      eb
+        .selectFrom('follows as pf')
+        .select('pf.followee_id')
+        .where('pf.follower_id', '=', user.id)
+        .whereRef('pf.followee_id', '=', 'users.id'),
+    );
+  // Follows of the profile's followers ("people who follow X also follow …").
+  const alsoFollowed = (eb: Eb) =>
+    eb
+      .selectFrom('follows as xf')
+      .innerJoin('follows as xo', 'xo.follower_id', 'xf.follower_id')
+      .where('xf.followee_id', '=', user.id)
+      .whereRef('xo.followee_id', '=', 'users.id');
   let q = ctx.db
-    .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .selectFrom('users')
     .selectAll('users')
-    .where('follows.follower_id', '=', user.id)
-    .where('users.is_active', '=', 1);
+    .where('users.id', '!=', user.id)
+    .where('users.is_active', '=', 1)
+    .where((eb) =>
+      eb.or([followedByProfile(eb), eb.exists(alsoFollowed(eb).select('xo.followee_id'))]),
+    );
   if (viewerId) {
     q = q
       .where('users.id', '!=', viewerId)
       .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('follows as cv')
-              .select('cv.followee_id')
-              .where('cv.follower_id', '=', viewerId)
-              .whereRef('cv.followee_id', '=', 'users.id'),
+        eb.and([
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('follows as cv')
+                .select('cv.followee_id')
+                .where('cv.follower_id', '=', viewerId)
+                .whereRef('cv.followee_id', '=', 'users.id'),
+            ),
           ),
-        ),
-      )
-      .where((eb) => eb.not(blockedEitherWay(eb, 'users.id', viewerId)));
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('follow_requests as cr')
+                .select('cr.target_id')
+                .where('cr.requester_id', '=', viewerId)
+                .whereRef('cr.target_id', '=', 'users.id'),
+            ),
+          ),
+          eb.not(blockedEitherWay(eb, 'users.id', viewerId)),
+          eb.not(dismissedByViewer(eb, 'users.id', viewerId, user.id)),
+        ]),
+      );
   }
-  const rows = await q.orderBy('follows.created_at', 'desc').limit(CHAINING_SIZE).execute();
+  const rows = await q
+    .orderBy((eb) => followedByProfile(eb), 'desc')
+    .orderBy((eb) => alsoFollowed(eb).select((e) => e.fn.countAll().as('n')), 'desc')
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('follows as cf')
+          .select((e) => e.fn.countAll().as('n'))
+          .whereRef('cf.followee_id', '=', 'users.id'),
+      'desc',
+    )
+    .orderBy('users.id')
+    .limit(CHAINING_SIZE)
+    .execute();
   return withRelationships(ctx, viewerId, rows);
 }

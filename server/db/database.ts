@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001_initial.ts';
+import * as m002 from './migrations/002_suggestion_dismissals.ts';
 
 export type DB = Kysely<Database>;
 
@@ -53,7 +54,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx,
 // in tests and in a compiled build.
-const migrations: Record<string, Migration> = { '001_initial': m001 };
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+  '002_suggestion_dismissals': m002,
+};
 
 export async function migrateToLatest(db: DB): Promise<void> {
   const migrator = new Migrator({

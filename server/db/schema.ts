@@ -252,6 +252,14 @@ export interface ContactsTable {
   raw_value: string;
 }
 
+/** A suggestion the viewer dismissed; chaining_user_id is null for suggested users (aysf). */
+export interface SuggestionDismissalsTable {
+  viewer_id: string;
+  target_id: string;
+  chaining_user_id: string | null; // the profile whose chaining row it was dismissed from
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,4 +290,5 @@ export interface Database {
   email_preferences: EmailPreferencesTable;
   app_authorizations: AppAuthorizationsTable;
   contacts: ContactsTable;
+  suggestion_dismissals: SuggestionDismissalsTable;
 }

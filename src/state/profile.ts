@@ -13,6 +13,7 @@ import {
   type WireProfile,
 } from '../api/profile';
 import type { WireUser } from '../api/types';
+import { logClientEvent } from '../lib/eventLog';
 import { loadPage, type PagedList } from './postFeeds';
 import { relationshipFromWire, rememberRelationship } from './relationships';
 
@@ -98,6 +99,7 @@ export async function loadSuggestions(): Promise<void> {
     profileState.suggestions = { status: 'ready', data: items };
   } catch (error) {
     console.warn('Suggested users failed to load.', error);
+    logClientEvent('suggested_users_failure');
     profileState.suggestions = { status: 'failed' };
   }
 }

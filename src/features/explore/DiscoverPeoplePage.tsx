@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SuggestedUser } from '../../api/profile';
 import { loadSuggestions, profileState } from '../../state/profile';
+import { dismissSuggestion, suggestionsState, withoutDismissed } from '../../state/suggestions';
 import { Spinner } from '../../ui/Spinner';
+import { DismissSuggestionButton } from '../feed/DismissSuggestionButton';
 import { UserRow } from '../profile/UserRow';
 import '../profile/profile.css';
 
 /** /explore/people/ — suggested accounts to follow (20, no media; content §9). */
 export default function DiscoverPeoplePage() {
   const { suggestions } = useSnapshot(profileState);
+  const { dismissed } = useSnapshot(suggestionsState);
   useEffect(() => {
     void loadSuggestions();
   }, []);
@@ -33,16 +36,28 @@ export default function DiscoverPeoplePage() {
         </button>
       </div>
     );
-  } else if (suggestions.data.length === 0) {
-    body = <p className="follow-list__empty">No suggestions right now. Check back later.</p>;
   } else {
-    body = (
-      <ul className="people-list">
-        {(suggestions.data as SuggestedUser[]).map(({ user, description }) => (
-          <UserRow key={user.id} user={user} subtitle={description} />
-        ))}
-      </ul>
-    );
+    const shown = withoutDismissed(suggestions.data as SuggestedUser[], dismissed);
+    body =
+      shown.length === 0 ? (
+        <p className="follow-list__empty">No suggestions right now. Check back later.</p>
+      ) : (
+        <ul className="people-list">
+          {shown.map(({ user, description }) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              subtitle={description}
+              action={
+                <DismissSuggestionButton
+                  username={user.username}
+                  onDismiss={() => void dismissSuggestion(user)}
+                />
+              }
+            />
+          ))}
+        </ul>
+      );
   }
 
   return (

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link } from '../../lib/router';
 import { fetchFeedSuggestions, type WireSuggestedUser } from '../../api/feed';
 import type { WireViewer } from '../../api/types';
+import { logClientEvent } from '../../lib/eventLog';
+import { suggestionsState, withoutDismissed } from '../../state/suggestions';
 import { Avatar } from '../../ui/Avatar';
 import { Shimmer } from '../../ui/Shimmer';
 import { UserFollow } from '../post/UserFollow';
@@ -12,6 +15,7 @@ type Suggestions =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: WireSuggestedUser[] };
 
 function SuggestionRows({ suggestions }: { suggestions: Suggestions }) {
+  const { dismissed } = useSnapshot(suggestionsState);
   if (suggestions.status === 'loading') {
     return (
       <ul className="suggestions__list" aria-busy="true">
@@ -28,10 +32,13 @@ function SuggestionRows({ suggestions }: { suggestions: Suggestions }) {
     );
   }
   // Content §4 "Suggestions": a failure is only logged; the column just shows no rows.
-  if (suggestions.status === 'error' || suggestions.data.length === 0) return null;
+  if (suggestions.status === 'error') return null;
+  // Accounts dismissed in the feed's card or on Discover People leave this column too.
+  const shown = withoutDismissed(suggestions.data, dismissed);
+  if (shown.length === 0) return null;
   return (
     <ul className="suggestions__list">
-      {suggestions.data.map(({ user, description }) => (
+      {shown.map(({ user, description }) => (
         <li className="suggestions__row" key={user.id}>
           <Link to={`/${user.username}/`} tabIndex={-1} aria-hidden="true">
             <Avatar
@@ -64,6 +71,7 @@ export function HomeSidebar({ viewer }: { viewer: WireViewer }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Suggested users failed to load', error);
+        logClientEvent('suggested_users_failure');
         setSuggestions({ status: 'error' });
       },
     );

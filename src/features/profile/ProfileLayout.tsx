@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WireProfile } from '../../api/profile';
 import { Spinner } from '../../ui/Spinner';
+import { ProfileChaining } from './ProfileChaining';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, type ProfileSection } from './ProfileTabs';
 import { useProfile } from './useProfile';
@@ -36,6 +37,7 @@ export function ProfileLayout({ username, section, children }: ProfileLayoutProp
   return (
     <div className="profile">
       <ProfileHeader user={user} />
+      {user.is_viewer ? null : <ProfileChaining key={user.id} user={user} />}
       <ProfileTabs username={user.username} isViewer={user.is_viewer === true} section={section} />
       {children(user)}
     </div>

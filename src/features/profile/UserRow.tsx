@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import type { WireUser } from '../../api/types';
 import { useSession } from '../../app/useSession';
@@ -22,10 +23,12 @@ interface UserRowProps {
   user: WireUser;
   /** Second line; defaults to the full name. */
   subtitle?: string;
+  /** A control after the Follow button (e.g. Dismiss on a suggestion). */
+  action?: ReactNode;
 }
 
 /** A list row: avatar, username (verified), a second line and a Follow button. */
-export function UserRow({ user, subtitle }: UserRowProps) {
+export function UserRow({ user, subtitle, action }: UserRowProps) {
   const { viewer } = useSession();
   const secondLine = subtitle ?? user.full_name;
   return (
@@ -48,6 +51,7 @@ export function UserRow({ user, subtitle }: UserRowProps) {
           relationship={initialOf(user)}
         />
       )}
+      {action}
     </li>
   );
 }
