@@ -39,9 +39,14 @@ export function ProfileHeader({ user }: ProfileHeaderProps) {
   const listsOpen = loggedIn && canSeeContent(user, rel);
   const website = user.external_url && isSafeUri(user.external_url) ? user.external_url : null;
 
+  // The count follows a Follow or Unfollow made here (the loaded profile predates it).
+  const followDelta =
+    Number(rel.followedByViewer.state === 'following') -
+    Number(initial.followedByViewer.state === 'following');
+  const followers = Math.max(0, user.edge_followed_by.count + followDelta);
   const counts = [
     { kind: null, text: plural(user.edge_owner_to_timeline_media.count, 'post', 'posts') },
-    { kind: 'followers', text: plural(user.edge_followed_by.count, 'follower', 'followers') },
+    { kind: 'followers', text: plural(followers, 'follower', 'followers') },
     { kind: 'following', text: `${formatCount(user.edge_follow.count)} following` },
   ] as const;
 

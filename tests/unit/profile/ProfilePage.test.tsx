@@ -66,6 +66,10 @@ function serve(user: WireProfile | null) {
         ? jsonResponse({ status: 'ok', data: { user } })
         : jsonResponse({ status: 'fail', message: 'User not found.' }, 404);
     }
+    if (/^\/web\/friendships\/42\/(follow|unfollow)\/$/.test(url)) {
+      const following = url.endsWith('/follow/');
+      return jsonResponse({ status: 'ok', result: following ? 'following' : '' });
+    }
     if (url.startsWith('/graphql/query/')) {
       return jsonResponse({
         status: 'ok',
@@ -123,6 +127,18 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /Photo by Nora Berg/ });
     expect(links[0]).toHaveAttribute('href', '/p/sc1/?taken-by=nora');
+  });
+
+  it('counts the member in or out of the followers at once on Follow and Unfollow', async () => {
+    serve(profile({ edge_followed_by: { count: 9 } }));
+    renderAt();
+    expect(await screen.findByRole('button', { name: '9 followers' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: '10 followers' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+    const confirm = await screen.findByRole('dialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByRole('button', { name: '9 followers' })).toBeInTheDocument();
   });
 
   it('works under /_u/{username}/ too', async () => {
