@@ -26,9 +26,11 @@ export function FollowRequestsEntry() {
       </span>
       <span className="follow-requests-entry__text">
         <span className="follow-requests-entry__title">Follow requests</span>
-        <span className="follow-requests-entry__subtitle">Approve or ignore requests</span>
+        <span className="follow-requests-entry__subtitle">
+          Approve or ignore requests
+          <span className="visually-hidden">, {followRequestBadge(count)} pending</span>
+        </span>
       </span>
-      <span className="visually-hidden">, {followRequestBadge(count)} pending</span>
       <ChevronRightIcon size={18} />
     </Link>
   );

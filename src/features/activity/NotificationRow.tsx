@@ -28,6 +28,8 @@ interface NotificationRowProps {
 /** Actor avatar, what they did, when, and the post thumbnail or a Follow button. */
 export function NotificationRow({ notification: n, unread = false, now }: NotificationRowProps) {
   const { action, quote } = notificationText(n.type, n.text);
+  // "liked your photo." after the name; a leading comma or apostrophe joins without a space.
+  const after = action ? `${/^[',]/.test(action) ? '' : ' '}${action}` : '';
   const profilePath = `/${n.user.username}/`;
   return (
     <li className={unread ? 'notification notification--unread' : 'notification'}>
@@ -38,7 +40,7 @@ export function NotificationRow({ notification: n, unread = false, now }: Notifi
         <Link className="notification__username" to={profilePath}>
           {n.user.username}
         </Link>
-        {action ? `${/^[',]/.test(action) ? '' : ' '}${action}` : null}
+        {after || null}
         {quote ? (
           <>
             {' '}
@@ -56,7 +58,13 @@ export function NotificationRow({ notification: n, unread = false, now }: Notifi
         />
       ) : n.media ? (
         <Link className="notification__media" to={`/p/${n.media.shortcode}/`}>
-          <img src={n.media.thumbnail_src} alt="Post" width={44} height={44} loading="lazy" />
+          <img
+            src={n.media.thumbnail_src}
+            alt={`Post: ${n.user.username}${after}`.replace(/[:.]$/, '')}
+            width={44}
+            height={44}
+            loading="lazy"
+          />
         </Link>
       ) : null}
     </li>

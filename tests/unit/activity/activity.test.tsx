@@ -132,7 +132,11 @@ describe('ActivityPage', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByText('commented:', { exact: false })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '#sky' })).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Post' })).toHaveAttribute('href', '/p/abc/');
+    // The thumbnail link says whose action it was, not just "Post".
+    expect(within(list).getByRole('link', { name: /^Post: \S+ commented$/ })).toHaveAttribute(
+      'href',
+      '/p/abc/',
+    );
     expect(within(list).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const [url, init] = fetch.mock.calls[1];
