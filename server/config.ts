@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FeatureSwitches } from '../src/api/types.ts';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,29 @@ export interface ServerConfig {
   rateLimit: boolean;
   /** TRUST_PROXY=1 behind a load balancer: client IP and https come from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Sent to the client; FEATURES_OFF=stories,filters turns switches off (accounts §1). */
+  featureSwitches: FeatureSwitches;
+}
+
+const DEFAULT_FEATURES: FeatureSwitches = {
+  stories: true,
+  filters: true,
+  // No push service behind the reference server.
+  push_notifications: false,
+  add_to_home_screen: true,
+  feed_shimmer: true,
+  video_variants: true,
+  one_tap_login: true,
+};
+
+/** The defaults with every name listed in FEATURES_OFF (comma-separated) turned off. */
+export function featureSwitches(off: string | undefined): FeatureSwitches {
+  const names = new Set((off ?? '').split(',').map((name) => name.trim()));
+  const out = { ...DEFAULT_FEATURES };
+  for (const name of Object.keys(out) as (keyof FeatureSwitches)[]) {
+    if (names.has(name)) out[name] = false;
+  }
+  return out;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : 'development',
     rateLimit: env.RATE_LIMIT !== 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    featureSwitches: featureSwitches(env.FEATURES_OFF),
   };
 }

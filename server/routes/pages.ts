@@ -37,17 +37,6 @@ export const isApiPath = (p: string) =>
   !REPORT_PAGE.test(p) && !REPORT_PAGE.test(`${p}/`) && API_PATHS.some((re) => re.test(p));
 export const isPagePath = (p: string) => PAGE_PATHS.some((re) => re.test(p) || re.test(`${p}/`));
 
-const FEATURE_SWITCHES: SharedData['feature_switches'] = {
-  stories: true,
-  filters: true,
-  // No push service behind the reference server.
-  push_notifications: false,
-  add_to_home_screen: true,
-  feed_shimmer: true,
-  video_variants: true,
-  one_tap_login: true,
-};
-
 export async function buildSharedData(
   ctx: AppContext,
   req: FastifyRequest,
@@ -59,7 +48,7 @@ export async function buildSharedData(
       csrf_token: ensureCsrfToken(req, reply),
     },
     country_code: ctx.config.countryCode,
-    feature_switches: FEATURE_SWITCHES,
+    feature_switches: ctx.config.featureSwitches,
     experiments: { login_via_signup_page: false },
     environment: ctx.config.environment,
   };

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '../lib/router';
-import { isLoggedIn } from '../lib/sharedData';
+import { isFeatureEnabled, isLoggedIn } from '../lib/sharedData';
 import { loginUrlWithNext } from '../lib/safeNext';
 
 // Guards run as route loaders, so they decide before the page's code is even downloaded and a
@@ -17,5 +17,12 @@ export function requireMember({ request }: LoaderFunctionArgs): null {
 /** Pages for logged-out users only (login, signup, password reset) send a member home. */
 export function requireVisitor(): null {
   if (isLoggedIn()) throw redirect('/');
+  return null;
+}
+
+/** Story pages need a member and the "stories" feature switch (accounts §1); else home. */
+export function requireStories(args: LoaderFunctionArgs): null {
+  requireMember(args);
+  if (!isFeatureEnabled('stories')) throw redirect('/');
   return null;
 }

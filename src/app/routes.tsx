@@ -2,7 +2,7 @@ import type { RouteObject } from '../lib/router';
 import HomePage from '../features/feed/HomePage';
 import { withPostModal } from '../features/post/ModalRouteOutlet';
 import { AppLayout } from './AppLayout';
-import { requireMember, requireVisitor } from './guards';
+import { requireMember, requireStories, requireVisitor } from './guards';
 import { lazyPage } from './lazyPage';
 import type { RouteHandle } from './routeHandle';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
       // ── Stories and creation ───────────────────────────────────────────────────────────
       {
         path: 'stories/:username',
-        loader: requireMember,
+        loader: requireStories,
         handle: immersive,
         ...lazyPage(() => import('../features/stories/StoryViewerPage')),
       },
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'create/story',
-        loader: requireMember,
+        loader: requireStories,
         handle: immersive,
         ...lazyPage(() => import('../features/create/StoryComposerPage')),
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureSwitches } from '../../server/config.ts';
 import { QUERY_IDS, type QueryName } from '../../src/api/queryIds.ts';
 import { getResolver, registerResolver } from '../../server/graphql/registry.ts';
 import {
@@ -132,6 +133,15 @@ describe('pages', () => {
     const unknown = await client.get('/no/such/page/here/');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('window._sharedData');
+  });
+
+  it('sends the feature switches, each of which FEATURES_OFF can turn off', () => {
+    expect(featureSwitches(undefined)).toMatchObject({ stories: true, filters: true });
+    expect(featureSwitches(' stories,filters ,nonsense')).toMatchObject({
+      stories: false,
+      filters: false,
+      feed_shimmer: true,
+    });
   });
 
   it('includes the viewer after login', async () => {

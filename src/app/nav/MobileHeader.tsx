@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import type { WireViewer } from '../../api/types';
 import { NewStoryButton } from '../../features/create/NewStoryButton';
+import { isFeatureEnabled } from '../../lib/sharedData';
 import { openMobileMenu } from '../../state/ui';
 import { CameraIcon, MenuIcon } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
@@ -11,10 +12,13 @@ import { VisitorNavItems } from './NavBar';
 export function MobileHeader({ viewer }: { viewer: WireViewer | null }) {
   return (
     <header className="mobile-header">
-      {viewer ? (
+      {viewer && isFeatureEnabled('stories') ? (
         <NewStoryButton className="mobile-header__button" label="New story">
           <CameraIcon />
         </NewStoryButton>
+      ) : viewer ? (
+        // Keeps the logo centred without the camera (feature switch "stories" off).
+        <span className="mobile-header__button" aria-hidden="true" />
       ) : null}
       <Link to="/" className="mobile-header__logo">
         <Wordmark size="sm" />

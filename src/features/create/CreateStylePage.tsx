@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
+import { isFeatureEnabled } from '../../lib/sharedData';
 import { enterStep, resetSession, stage } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -28,7 +29,8 @@ export default function CreateStylePage() {
   const location = useLocation();
   const { sourceImage, isInspecting } = useSnapshot(photoCreation);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const step = isStyleState(location.state) ? 'style' : 'crop';
+  const filtersEnabled = isFeatureEnabled('filters');
+  const step = filtersEnabled && isStyleState(location.state) ? 'style' : 'crop';
 
   useEffect(() => {
     if (sourceImage) enterStep(step);
@@ -54,7 +56,14 @@ export default function CreateStylePage() {
         <CropStep
           source={sourceImage}
           onBack={() => setConfirmingDiscard(true)}
-          onNext={() => navigate('/create/style/', { state: STYLE_STEP_STATE })}
+          onNext={() => {
+            if (filtersEnabled) navigate('/create/style/', { state: STYLE_STEP_STATE });
+            else {
+              // Feature switch "filters" off: no filter step; the crop goes out as it is.
+              stage(navigate);
+              navigate('/create/details/');
+            }
+          }}
         />
       ) : (
         <StyleStep

@@ -5,6 +5,7 @@ import { useSession } from '../../app/useSession';
 import { isReelSeen, storiesState, type Reel } from '../../state/stories';
 import { loadTray } from '../../state/storiesTray';
 import { loadOnce } from '../../lib/loadOnce';
+import { isFeatureEnabled } from '../../lib/sharedData';
 import type * as StoryActions from '../../state/storiesActions';
 import { Avatar } from '../../ui/Avatar';
 import { NewStoryButton } from '../create/NewStoryButton';
@@ -123,12 +124,14 @@ export function StoryTray() {
   const snap = useSnapshot(storiesState);
   const { list, edges, measure, scrollBy } = useScrollEdges(snap.trayReelIds.length);
 
+  // Feature switch "stories" (accounts §1): off, there is no tray at all.
+  const storiesEnabled = isFeatureEnabled('stories');
   useEffect(() => {
     // Refreshed on every visit: seen rings and new reels change while the viewer is away.
-    if (viewer) void loadTray(viewer.id);
-  }, [viewer]);
+    if (viewer && storiesEnabled) void loadTray(viewer.id);
+  }, [viewer, storiesEnabled]);
 
-  if (!viewer) return null;
+  if (!viewer || !storiesEnabled) return null;
   const { status } = snap.tray;
   const reels = snap.trayReelIds.map((id) => snap.reels[id]).filter((r) => r !== undefined);
   if (status === 'error' || (status === 'ready' && reels.length === 0)) return null;

@@ -1,7 +1,7 @@
 // Test helpers: put the page in the logged-in or logged-out state the server would render, and
 // show the router's current location so tests can assert navigation the way a user sees the URL.
 import { useLocation } from '../../../src/lib/router';
-import type { WireViewer } from '../../../src/api/types';
+import type { FeatureSwitches, WireViewer } from '../../../src/api/types';
 
 export const viewerFixture: WireViewer = {
   id: '101',
@@ -33,6 +33,8 @@ export function setSession({ cookie, viewer }: { cookie: boolean; viewer: boolea
   setUserIdCookie(cookie);
   window._sharedData = {
     config: { viewer: viewer ? viewerFixture : null, csrf_token: 'test-token' },
+    // As the reference server sends them by default.
+    feature_switches: { stories: true, filters: true } as FeatureSwitches,
   };
 }
 

@@ -7,7 +7,7 @@ import { inspectPhoto } from '../../../src/media/mediaClient';
 import { photoCreation as session } from '../../../src/state/create';
 import { resetSession, startSession } from '../../../src/state/createActions';
 import { NewPostButton } from '../../../src/features/create/NewPostButton';
-import { LocationDisplay } from '../app/session';
+import { LocationDisplay, setMember, setVisitor } from '../app/session';
 import { fakeBitmap, photoFile } from './createHarness';
 import { renderCreate } from './renderCreate';
 
@@ -27,6 +27,7 @@ const preview = {
 };
 
 beforeEach(() => {
+  setMember();
   vi.mocked(inspectPhoto).mockResolvedValue({
     type: 'image/jpeg',
     width: 4000,
@@ -40,6 +41,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
+  setVisitor();
   act(() => resetSession());
   vi.clearAllMocks();
   vi.restoreAllMocks();

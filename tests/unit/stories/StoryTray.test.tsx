@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchReelsMedia, fetchReelsTray } from '../../../src/api/stories';
 import { StoryTray } from '../../../src/features/stories/StoryTray';
 import { resetStoriesState } from '../../../src/state/storiesActions';
+import { requireStories } from '../../../src/app/guards';
 import { setMember, viewerFixture } from '../app/session';
 import { wireReel } from './fixtures';
 
@@ -61,6 +62,22 @@ describe('StoryTray', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Story by bea, not seen' }));
     expect(await screen.findByTestId('entry')).toHaveTextContent('{"storiesEntry":"reel_tray"}');
+  });
+
+  it('is not there at all when the "stories" feature switch is off', async () => {
+    window._sharedData = { ...window._sharedData, feature_switches: { stories: false } as never };
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <StoryTray />
+      </MemoryRouter>,
+    );
+    await Promise.resolve();
+    expect(screen.queryByRole('region', { name: 'Stories' })).not.toBeInTheDocument();
+    expect(fetchReelsTray).not.toHaveBeenCalled();
+    // The story routes send the member home instead.
+    expect(() =>
+      requireStories({ request: new Request('http://x/create/story/') } as never),
+    ).toThrow(expect.objectContaining({ to: '/' }));
   });
 
   it('starts with "Your story" to add one when the member has none live', async () => {
