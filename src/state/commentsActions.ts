@@ -7,24 +7,41 @@ import type { WireUser } from '../api/types';
 import { commentsState, storeComments, type PostComments } from './comments';
 import { initialPagination, pageFailed, pageLoaded, pageStarted } from './paging';
 import { showToast } from './toast';
+import { pagePrefetch } from '../lib/pagePrefetch';
+import { COMMENTS_PRELOAD_PAGES } from '../lib/tokens';
 
 function entryFor(postId: string): PostComments {
   commentsState.byPost[postId] ??= { commentIds: [], count: 0, pagination: initialPagination() };
   return commentsState.byPost[postId];
 }
 
+/** The comment feed preloads 1 page (content §9): "Load more comments" shows it at once. */
+const preloaded = pagePrefetch<Awaited<ReturnType<typeof fetchComments>>>(COMMENTS_PRELOAD_PAGES);
+
+/** Fetches the page after the shown comments ahead of "Load more comments". */
+export function preloadComments(postId: string, shortcode: string): void {
+  const { pagination } = entryFor(postId);
+  if (!pagination.hasNextPage || pagination.isFetching) return;
+  preloaded.warm(postId, pagination.endCursor, (cursor) => fetchComments(shortcode, cursor));
+}
+
 /** "Load more comments": the next page by shortcode, appended without duplicates. */
 export async function loadMoreComments(postId: string, shortcode: string): Promise<void> {
   const entry = entryFor(postId);
   if (entry.pagination.isFetching) return;
+  const cursor = entry.pagination.endCursor;
   pageStarted(entry.pagination);
   try {
-    const page = await fetchComments(shortcode, entry.pagination.endCursor);
+    const load = (after: string) => fetchComments(shortcode, after);
+    const page = await (cursor === null
+      ? fetchComments(shortcode, null)
+      : preloaded.take(postId, cursor, load));
     const ids = storeComments(page.edges.map((e) => e.node));
     const known = new Set(entry.commentIds);
     entry.commentIds.push(...ids.filter((id) => !known.has(id)));
     entry.count = page.count;
     pageLoaded(entry.pagination, page.page_info);
+    preloadComments(postId, shortcode);
   } catch (error) {
     pageFailed(entry.pagination, entry.commentIds.length);
     if (isAbortError(error)) return;

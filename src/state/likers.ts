@@ -3,6 +3,8 @@ import { proxy } from 'valtio';
 import { isAbortError } from '../api/client';
 import { fetchLikers } from '../api/posts';
 import type { WireUser } from '../api/types';
+import { pagePrefetch } from '../lib/pagePrefetch';
+import { LIKERS_PRELOAD_PAGES } from '../lib/tokens';
 import { initialPagination, pageFailed, pageLoaded, pageStarted, type Pagination } from './paging';
 import { showToast } from './toast';
 
@@ -13,6 +15,9 @@ export interface LikersList {
   /** True once the first page has answered. */
   loaded: boolean;
 }
+
+/** Likers preload 1 page (content §9). */
+const preloaded = pagePrefetch<Awaited<ReturnType<typeof fetchLikers>>>(LIKERS_PRELOAD_PAGES);
 
 export const likersState = proxy<{ byShortcode: Record<string, LikersList> }>({ byShortcode: {} });
 
@@ -30,11 +35,16 @@ function listFor(shortcode: string): LikersList {
 export async function loadLikers(shortcode: string, fromStart = false): Promise<void> {
   const list = listFor(shortcode);
   if (list.pagination.isFetching) return;
-  if (fromStart) list.pagination = initialPagination();
+  if (fromStart) {
+    list.pagination = initialPagination();
+    preloaded.forget(shortcode);
+  }
   const after = list.pagination.endCursor;
   pageStarted(list.pagination);
   try {
-    const page = await fetchLikers(shortcode, after);
+    const page = await (after === null
+      ? fetchLikers(shortcode, null)
+      : preloaded.take(shortcode, after, (cursor) => fetchLikers(shortcode, cursor)));
     const users = page.edges.map((e) => e.node);
     if (after === null) list.users = users;
     else {
@@ -44,6 +54,11 @@ export async function loadLikers(shortcode: string, fromStart = false): Promise<
     list.count = page.count;
     list.loaded = true;
     pageLoaded(list.pagination, page.page_info);
+    if (list.pagination.hasNextPage) {
+      preloaded.warm(shortcode, list.pagination.endCursor, (cursor) =>
+        fetchLikers(shortcode, cursor),
+      );
+    }
   } catch (error) {
     pageFailed(list.pagination, list.users.length);
     if (isAbortError(error)) return;

@@ -6,6 +6,7 @@ import { isAbortError } from '../api/client';
 import { normalizeCursor } from '../api/graph';
 import type { PageFetcher } from '../api/profile';
 import type { Connection, WirePost } from '../api/types';
+import type { PagePrefetch } from '../lib/pagePrefetch';
 import { showToast } from './toast';
 
 export interface PagedList<T> {
@@ -83,6 +84,8 @@ export async function loadPage<T extends { id: string }>(
   key: string,
   fetchPage: PageFetcher<T>,
   next: boolean,
+  /** Keeps the next page fetched ahead (content §9: likers and follow lists preload 1). */
+  preload?: PagePrefetch<Connection<T>>,
 ): Promise<void> {
   const current = lists[key];
   if (next && !canLoadNext(current)) return;
@@ -90,10 +93,18 @@ export async function loadPage<T extends { id: string }>(
   generations.set(key, generation);
   const base = next && current ? current : emptyList<T>();
   lists[key] = loadStarted(base);
+  if (!next) preload?.forget(key);
   try {
-    const page = await fetchPage(next ? base.endCursor : null);
+    const cursor = next ? base.endCursor : null;
+    const page = await (preload && cursor !== null
+      ? preload.take(key, cursor, (after) => fetchPage(after))
+      : fetchPage(cursor));
     if (generations.get(key) !== generation) return;
     lists[key] = pageLoaded(lists[key] ?? base, page, next);
+    const loaded = lists[key];
+    if (preload && loaded.hasNextPage) {
+      preload.warm(key, loaded.endCursor, (after) => fetchPage(after));
+    }
   } catch (error) {
     if (generations.get(key) !== generation) return;
     lists[key] = loadFailed(lists[key] ?? base);
@@ -101,7 +112,7 @@ export async function loadPage<T extends { id: string }>(
     showToast({
       text: "Couldn't load more. Please try again.",
       actionText: 'Retry',
-      onAction: () => void loadPage(lists, key, fetchPage, next),
+      onAction: () => void loadPage(lists, key, fetchPage, next, preload),
     });
   }
 }

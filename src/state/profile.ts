@@ -12,8 +12,10 @@ import {
   type WireCollection,
   type WireProfile,
 } from '../api/profile';
-import type { WireUser } from '../api/types';
+import type { Connection, WireUser } from '../api/types';
 import { logClientEvent } from '../lib/eventLog';
+import { pagePrefetch } from '../lib/pagePrefetch';
+import { FOLLOW_LIST_PRELOAD_PAGES } from '../lib/tokens';
 import { loadPage, type PagedList } from './postFeeds';
 import { relationshipFromWire, rememberRelationship } from './relationships';
 
@@ -69,6 +71,9 @@ export async function loadProfile(username: string, signal?: AbortSignal): Promi
   }
 }
 
+/** Follow lists preload 1 page (content §9). */
+const followListPreload = pagePrefetch<Connection<WireUser>>(FOLLOW_LIST_PRELOAD_PAGES);
+
 export const followListKey = (userId: string, kind: FollowListKind) => `${kind}:${userId}`;
 
 /** Loads a follow list page; every row's relationship goes to the relationship store. */
@@ -83,6 +88,7 @@ export function loadFollowList(userId: string, kind: FollowListKind, next = fals
       return page;
     },
     next,
+    followListPreload,
   );
 }
 

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
 import { commentsState, type Comment } from '../../state/comments';
-import { deleteComment, loadMoreComments } from '../../state/commentsActions';
+import { deleteComment, loadMoreComments, preloadComments } from '../../state/commentsActions';
 import { Avatar } from '../../ui/Avatar';
 import { RichText } from '../../ui/RichText';
 import { Spinner } from '../../ui/Spinner';
@@ -65,6 +66,11 @@ export function CommentList({ post, viewerId }: CommentListProps) {
   // author and the post's owner, so those two see Delete.
   const mayDelete = (c: Comment) =>
     viewerId !== null && (c.userId === viewerId || post.owner.id === viewerId);
+  // The next page is fetched ahead, so "Load more comments" shows it at once (content §9).
+  const hasMore = entry?.pagination.hasNextPage === true;
+  useEffect(() => {
+    if (hasMore) preloadComments(post.id, post.shortcode);
+  }, [hasMore, post.id, post.shortcode]);
 
   return (
     <div className="comment-list">

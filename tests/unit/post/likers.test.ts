@@ -41,6 +41,18 @@ describe('likers', () => {
     expect(list.pagination.hasNextPage).toBe(false);
   });
 
+  it('fetches the next page ahead of Load more, and shows it without another request', async () => {
+    fetchMock
+      .mockResolvedValueOnce(page(['1', '2'], 'c2'))
+      .mockResolvedValueOnce(page(['3'], null));
+    await loadLikers('sc', true);
+    // Content §9: likers preload 1 page.
+    expect(fetchMock.mock.calls.map((c) => c[1])).toEqual([null, 'c2']);
+    await loadLikers('sc');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(likersState.byShortcode.sc.users.map((u) => u.id)).toEqual(['1', '2', '3']);
+  });
+
   it('keeps loaded likers when the next page fails, and offers Retry', async () => {
     fetchMock.mockResolvedValueOnce(page(['1'], 'c1')).mockRejectedValueOnce(failure());
     await loadLikers('sc', true);
