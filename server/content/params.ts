@@ -18,6 +18,7 @@ export const PAGE_SIZE = {
   feedComments: 4,
   feedLikers: 10,
   comments: 20,
+  embed: 12,
   likers: 10,
   followers: 10,
   following: 10,
