@@ -16,6 +16,8 @@ const API_PATHS = [
 ];
 
 const USERNAME = '[A-Za-z0-9._]{1,30}';
+/** /p/{shortcode}/embed/: the one page other sites may frame. */
+const EMBED_PAGE = /^\/p\/[^/]+\/embed\/?$/;
 /** /media/{mediaId}/flag/ is a page (report a post) under the media files' prefix. */
 const REPORT_PAGE = /^\/media\/[0-9]+\/flag\/$/;
 // Page routes of both specs (GET). Anything else that is not an API path still gets the app (its
@@ -102,6 +104,13 @@ export async function sendPage(
       .send('Client not built: run npm run build');
   }
   const data = await buildSharedData(ctx, req, reply);
+  // Only the embed page may sit in another site's frame; every other page refuses it, so no site
+  // can overlay Glint's buttons under its own (clickjacking).
+  if (!EMBED_PAGE.test(req.url.split('?')[0])) {
+    reply
+      .header('X-Frame-Options', 'DENY')
+      .header('Content-Security-Policy', "frame-ancestors 'none'");
+  }
   return reply
     .code(statusCode)
     .type('text/html; charset=utf-8')

@@ -144,6 +144,16 @@ describe('pages', () => {
     });
   });
 
+  it('lets other sites frame the embed page only', async () => {
+    const client = new TestClient(t.app);
+    const page = await client.get('/p/Abc123/');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    const embed = await client.get('/p/Abc123/embed/?scope=global');
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('includes the viewer after login', async () => {
     const client = await login(t.app, 'alice');
     const data = sharedDataOf((await client.get('/')).body);
