@@ -102,12 +102,19 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Remove current photo' })).toHaveCount(0);
   });
 
-  test('a bad website shows the server message in a toast', async ({ page }) => {
+  test('a bad website shows the server message under the field', async ({ page }) => {
     await signUpFreshMember(page);
     await page.goto('/accounts/edit/');
-    await page.getByLabel('Website').fill('javascript:alert(1)');
+    const website = page.getByLabel('Website');
+    await website.fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, 'Only http and https website addresses are allowed.')).toBeVisible();
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expect(website).toHaveAccessibleDescription(
+      'Only http and https website addresses are allowed.',
+    );
+    await expect(
+      page.getByText('Only http and https website addresses are allowed.'),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Website')).toHaveValue('');
   });

@@ -5,9 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileHeader } from '../../../src/app/nav/MobileHeader';
 import { storyDraft } from '../../../src/state/storyDraft';
 import { resetStoryDraft } from '../../../src/state/storyDraftActions';
-import { viewerFixture } from '../app/session';
+import { setMember, viewerFixture } from '../app/session';
 
-beforeEach(() => resetStoryDraft());
+beforeEach(() => {
+  // The camera shows only with the 'stories' feature switch on, as the server sends it.
+  setMember();
+  resetStoryDraft();
+});
 
 describe('mobile header "New story"', () => {
   it('opens the file picker; the chosen photo opens the composer with it', async () => {
