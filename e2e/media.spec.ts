@@ -116,11 +116,25 @@ for (const kind of ['landscape', 'portrait'] as const) {
         for (let i = 0, n = reference.length / 4; i < n; i += 1) {
           upsideDown.set(reference.subarray(i * 4, i * 4 + 4), (n - 1 - i) * 4);
         }
+        const size =
+          kind === 'landscape' ? { width: 1800, height: 1200 } : { width: 1200, height: 1800 };
+        // A filtered export goes through WebGL instead of a 2D canvas: it must be upright too.
+        const filteredExport = async (file: Blob) => {
+          const exported = await lab.exportJpeg(file, {
+            crop: { x: 0, y: 0, ...size },
+            rotationAngle: 0,
+            filterName: 'clarendon',
+            strength: 1,
+          });
+          if ('error' in exported) throw new Error(`clarendon: ${exported.error.code}`);
+          return lab.imagePixels(exported.blob, w, h);
+        };
+        // The upright reference graded by the CPU twin: a WebGL export drawn upside down or
+        // mirrored would be far from it.
+        const filteredReference = lab.cpuFilter(reference, w, h, 'clarendon', 1);
         const out: Record<string, number> = {};
         for (const name of names) {
           const file = await lab.fetchFile(`/__fixtures__/${name}`);
-          const size =
-            kind === 'landscape' ? { width: 1800, height: 1200 } : { width: 1200, height: 1800 };
           // 1080 decodes at full size; 320 decodes DCT-scaled to 3/8 (ImageDecoder), which
           // must honour the EXIF orientation just the same.
           for (const longSide of [1080, 320]) {
@@ -137,6 +151,7 @@ for (const kind of ['landscape', 'portrait'] as const) {
               await lab.imagePixels(exported.blob, w, h),
             );
           }
+          out[`${name} clarendon`] = lab.meanAbsDiff(filteredReference, await filteredExport(file));
         }
         // Not a check of the pipeline: shows the comparison tells a wrongly turned photo apart.
         out.upsideDown = lab.meanAbsDiff(reference, upsideDown);
@@ -146,7 +161,7 @@ for (const kind of ['landscape', 'portrait'] as const) {
     );
     // Measured: ≈ 2–3 for every upright export (JPEG + resampling), ≈ 58–83 upside down.
     const exports = Object.keys(diffs).filter((key) => key !== 'upsideDown');
-    expect(exports).toHaveLength(names.length * 2);
+    expect(exports).toHaveLength(names.length * 3);
     for (const key of exports) expect(diffs[key], key).toBeLessThan(6);
     expect(diffs.upsideDown).toBeGreaterThan(3 * Math.max(...exports.map((key) => diffs[key])));
   });

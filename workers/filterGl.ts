@@ -78,13 +78,26 @@ export function webgl2Available(): boolean {
   return filterContext() !== null;
 }
 
-function setUniforms(ctx: FilterContext, uniforms: FilterUniforms, width: number, height: number) {
+/**
+ * Row order of the drawn frame. 'readback': texture row 0 goes to clip y = -1, the framebuffer's
+ * bottom row, where readPixels starts, so readPixels returns the image top row first. 'display':
+ * the image's top row at the top of the canvas, as convertToBlob and drawImage read it.
+ */
+type RowOrder = 'readback' | 'display';
+
+function setUniforms(
+  ctx: FilterContext,
+  uniforms: FilterUniforms,
+  width: number,
+  height: number,
+  rows: RowOrder,
+) {
   const { gl, program } = ctx;
   const at = (name: string) => gl.getUniformLocation(program, name);
   gl.uniform4f(at('uInputSize'), width, height, 1 / width, 1 / height);
   gl.uniform4f(at('uOutputFrame'), 0, 0, width, height);
-  // z = 1: rows come back from readPixels top row first (see readFilteredPixels).
-  gl.uniform4f(at('uOutputTexture'), width, height, 1, 0);
+  // z flips the quad vertically the way Pixi does for render textures (1) and the screen (-1).
+  gl.uniform4f(at('uOutputTexture'), width, height, rows === 'readback' ? 1 : -1, 0);
   gl.uniform4fv(at('uTone'), uniforms.uTone);
   gl.uniform2fv(at('uFinish'), uniforms.uFinish);
   for (const name of [
@@ -99,6 +112,23 @@ function setUniforms(ctx: FilterContext, uniforms: FilterUniforms, width: number
   }
 }
 
+function drawFiltered(
+  ctx: FilterContext,
+  source: ImageBitmap | OffscreenCanvas,
+  uniforms: FilterUniforms,
+  rows: RowOrder,
+): void {
+  const { gl } = ctx;
+  const { width, height } = source;
+  if (ctx.canvas.width !== width) ctx.canvas.width = width;
+  if (ctx.canvas.height !== height) ctx.canvas.height = height;
+  gl.viewport(0, 0, width, height);
+  gl.bindTexture(gl.TEXTURE_2D, ctx.texture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
+  setUniforms(ctx, uniforms, width, height, rows);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+}
+
 /**
  * Filters `source` (opaque, already cropped/rotated/resized) and returns its RGBA pixels, top row
  * first, or null when WebGL2 is unavailable.
@@ -109,18 +139,26 @@ export function renderFilterWebgl(
 ): Uint8ClampedArray<ArrayBuffer> | null {
   const ctx = filterContext();
   if (!ctx) return null;
-  const { gl } = ctx;
+  drawFiltered(ctx, source, uniforms, 'readback');
   const { width, height } = source;
-  ctx.canvas.width = width;
-  ctx.canvas.height = height;
-  gl.viewport(0, 0, width, height);
-  gl.bindTexture(gl.TEXTURE_2D, ctx.texture);
-  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
-  setUniforms(ctx, uniforms, width, height);
-  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  // The quad maps texture row 0 (the image's top) to clip y = -1, the framebuffer's bottom row,
-  // and readPixels starts at the bottom row: the result is already top row first.
   const pixels = new Uint8Array(width * height * 4);
-  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+  ctx.gl.readPixels(0, 0, width, height, ctx.gl.RGBA, ctx.gl.UNSIGNED_BYTE, pixels);
   return new Uint8ClampedArray(pixels.buffer);
+}
+
+/**
+ * Filters `source` (opaque) into this thread's WebGL2 canvas, upright, and encodes that canvas
+ * straight to JPEG: no readPixels, no 2D canvas in between. Null when WebGL2 is unavailable.
+ * The canvas is shared by this thread's jobs, which run one at a time; convertToBlob takes its
+ * snapshot when called.
+ */
+export function encodeFilteredWebgl(
+  source: ImageBitmap | OffscreenCanvas,
+  uniforms: FilterUniforms,
+  quality: number,
+): Promise<Blob> | null {
+  const ctx = filterContext();
+  if (!ctx) return null;
+  drawFiltered(ctx, source, uniforms, 'display');
+  return ctx.canvas.convertToBlob({ type: 'image/jpeg', quality });
 }

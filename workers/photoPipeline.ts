@@ -20,13 +20,14 @@ import { readPhotoMetadata, type GpsPosition } from './exif';
 import { decodeAtScale, decodeUpright, mayHaveAlpha, readAndCheck } from './decode';
 import { MediaError } from './mediaErrors';
 import type { SupportedType } from './sniff';
-import { renderFilterWebgl } from './filterGl';
+import { encodeFilteredWebgl, renderFilterWebgl } from './filterGl';
 import {
   FILTERS,
   applyFilterCpu,
   isFilterName,
   namedFilterUniforms,
   type FilterName,
+  type FilterUniforms,
   type RgbaImage,
 } from '../shaders/filter';
 
@@ -110,13 +111,19 @@ function flattenBitmap(bitmap: ImageBitmap): ImageBitmap {
   return canvas.transferToImageBitmap();
 }
 
+/**
+ * The export's frame before grading: upright, opaque, at the output size. A bitmap when nothing
+ * needs drawing (no turn, no transparency to flatten), otherwise a 2D canvas.
+ */
+type Frame = ImageBitmap | OffscreenCanvas;
+
 /** Decode (DCT-scaled when it can) → crop → resize (high quality, no crop rect) → rotate onto white. */
 async function renderGeometry(
   file: Blob,
   crop: Rect,
   angle: RightAngle,
   longSide: number,
-): Promise<OffscreenCanvas> {
+): Promise<Frame> {
   const checked = await readAndCheck(file);
   // The crop is in upright full-size pixels; this is the least scale the decode may have.
   const wanted = fitLongSide(rotatedSize(crop, angle), longSide);
@@ -143,6 +150,7 @@ async function renderGeometry(
     });
     cropped.close();
   }
+  if (angle === 0 && !mayHaveAlpha(checked.type)) return resized;
   const canvas = new OffscreenCanvas(output.width, output.height);
   const ctx = context2d(canvas);
   ctx.fillStyle = '#fff';
@@ -155,6 +163,19 @@ async function renderGeometry(
   return canvas;
 }
 
+/** The frame on a 2D canvas (a bitmap frame is drawn 1:1 and closed). */
+function toCanvas(frame: Frame): OffscreenCanvas {
+  if (frame instanceof OffscreenCanvas) return frame;
+  const canvas = new OffscreenCanvas(frame.width, frame.height);
+  context2d(canvas).drawImage(frame, 0, 0);
+  frame.close();
+  return canvas;
+}
+
+function release(frame: Frame): void {
+  if (!(frame instanceof OffscreenCanvas)) frame.close();
+}
+
 function scaleRect(rect: Rect, scaleX: number, scaleY: number): Rect {
   if (scaleX === 1 && scaleY === 1) return rect;
   return {
@@ -165,36 +186,21 @@ function scaleRect(rect: Rect, scaleX: number, scaleY: number): Rect {
   };
 }
 
-function validateEdits(edits: PhotoEdits): RightAngle {
+interface PreparedExport {
+  frame: Frame;
+  uniforms: FilterUniforms;
+  /** The filter's mix after the strength; 0 leaves the frame as it is (Normal). */
+  strength: number;
+}
+
+async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExport> {
   const angle = assertRightAngle(edits.rotationAngle);
   if (!isFilterName(edits.filterName)) {
     throw new MediaError('encode_failed', `Unknown filter "${String(edits.filterName)}".`);
   }
-  return angle;
-}
-
-interface RenderedExport {
-  canvas: OffscreenCanvas;
-  /** Graded pixels, or null when the canvas already holds the result (Normal, strength 0). */
-  graded: RenderedPixels | null;
-}
-
-async function renderExport(
-  file: Blob,
-  edits: PhotoEdits,
-  renderer: FilterRenderer,
-): Promise<RenderedExport> {
-  const angle = validateEdits(edits);
-  const canvas = await renderGeometry(file, edits.crop, angle, edits.size ?? EXPORT_LONG_SIDE);
-  const { width, height } = canvas;
+  const frame = await renderGeometry(file, edits.crop, angle, edits.size ?? EXPORT_LONG_SIDE);
   const uniforms = namedFilterUniforms(edits.filterName, edits.strength);
-  const strength = uniforms.uFinish[1];
-  if (strength === 0) return { canvas, graded: null };
-  const gpu = renderer === 'cpu' ? null : renderFilterWebgl(canvas, uniforms);
-  if (gpu) return { canvas, graded: { pixels: gpu, width, height, renderer: 'webgl' } };
-  if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
-  const cpu = applyFilterCpu(readCanvas(canvas), FILTERS[edits.filterName], strength);
-  return { canvas, graded: { pixels: cpu.data, width, height, renderer: 'cpu' } };
+  return { frame, uniforms, strength: uniforms.uFinish[1] };
 }
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
@@ -208,29 +214,69 @@ function readCanvas(canvas: OffscreenCanvas): RgbaImage {
   return { data: context2d(canvas).getImageData(0, 0, width, height).data, width, height };
 }
 
+/** The CPU twin of the filter shader, on a 2D canvas holding the frame. */
+function gradeOnCpu(canvas: OffscreenCanvas, filterName: FilterName, strength: number): RgbaImage {
+  return applyFilterCpu(readCanvas(canvas), FILTERS[filterName], strength);
+}
+
 /** The export's pixels before JPEG encoding (the lab's raw format; tests compare them). */
 export async function renderPhotoPixels(
   file: Blob,
   edits: PhotoEdits,
   renderer: FilterRenderer = 'auto',
 ): Promise<RenderedPixels> {
-  const { canvas, graded } = await renderExport(file, edits, renderer);
-  if (graded) return graded;
-  const { data, width, height } = readCanvas(canvas);
-  return { pixels: data, width, height, renderer: 'none' };
+  const { frame, uniforms, strength } = await prepareExport(file, edits);
+  const { width, height } = frame;
+  if (strength === 0) {
+    return { pixels: readCanvas(toCanvas(frame)).data, width, height, renderer: 'none' };
+  }
+  if (renderer !== 'cpu') {
+    const gpu = renderFilterWebgl(frame, uniforms);
+    if (gpu || renderer === 'webgl') release(frame);
+    if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
+    if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
+  }
+  const cpu = gradeOnCpu(toCanvas(frame), edits.filterName, strength);
+  return { pixels: cpu.data, width, height, renderer: 'cpu' };
 }
 
 /** Renders the edits from the original file and encodes a JPEG without any metadata. */
 export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<ExportedPhoto> {
-  const { canvas, graded } = await renderExport(file, edits, 'auto');
-  if (graded) {
-    const { pixels, width, height } = graded;
-    context2d(canvas).putImageData(new ImageData(pixels, width, height), 0, 0);
-  }
+  const { frame, uniforms, strength } = await prepareExport(file, edits);
+  const { width, height } = frame;
   const quality = Math.min(1, Math.max(0, edits.quality ?? EXPORT_JPEG_QUALITY));
   // Canvas encoders never write EXIF, so camera metadata (GPS included) cannot leak.
-  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality }).catch(() => {
-    throw new MediaError('encode_failed');
-  });
-  return { blob, width: canvas.width, height: canvas.height };
+  const blob = await encodeGraded(frame, edits.filterName, uniforms, strength, quality).catch(
+    (error: unknown) => {
+      throw error instanceof MediaError ? error : new MediaError('encode_failed');
+    },
+  );
+  return { blob, width, height };
+}
+
+/**
+ * Grades and encodes the frame. With WebGL2 the canvas that ran the filter shader is encoded
+ * directly: no readPixels, no 2D canvas in between. Frames are drawn on a 2D canvas otherwise
+ * (not a bitmaprenderer canvas: that one drops the EXIF orientation Chromium keeps on a decoded
+ * bitmap, so mirrored or turned photos came out as stored).
+ */
+async function encodeGraded(
+  frame: Frame,
+  filterName: FilterName,
+  uniforms: FilterUniforms,
+  strength: number,
+  quality: number,
+): Promise<Blob> {
+  const options = { type: 'image/jpeg', quality };
+  if (strength === 0) return toCanvas(frame).convertToBlob(options);
+  const gpu = encodeFilteredWebgl(frame, uniforms, quality);
+  if (gpu) {
+    // The upload copied the pixels: the bitmap is not needed while the encode runs.
+    release(frame);
+    return gpu;
+  }
+  const canvas = toCanvas(frame);
+  const graded = gradeOnCpu(canvas, filterName, strength);
+  context2d(canvas).putImageData(new ImageData(graded.data, canvas.width, canvas.height), 0, 0);
+  return canvas.convertToBlob(options);
 }

@@ -1,9 +1,14 @@
 /**
- * CPU twin of filter.frag for browsers without WebGL2 (and for tests). Every line mirrors the
- * shader, including 8-bit texture reads (byte / 255) and round-to-nearest output writes.
+ * CPU twin of filter.frag: the same maths, step by step, for browsers without WebGL2 and for
+ * software WebGL (SwiftShader), where this loop is faster than the emulated GPU. The shader's
+ * per-channel steps that depend on one value only are tabulated once per call: the tone step
+ * (exposure, contrast, brightness) on the 256 byte values exactly, the curve (white balance
+ * shift, gamma, lift/gain) on CURVE_STEPS + 1 points with linear interpolation (within 0.1/255
+ * of Math.pow). Outputs round to nearest like the GPU's 8-bit writes.
+ * tests/unit/media/filterReference.ts keeps the line-by-line transcription the tests compare to.
  */
 import type { FilterParams } from './looks';
-import { filterUniforms, type FilterUniforms } from './uniforms';
+import { filterUniforms } from './uniforms';
 
 export interface RgbaImage {
   data: Uint8ClampedArray<ArrayBuffer>;
@@ -14,33 +19,29 @@ export interface RgbaImage {
 const LR = 0.2126;
 const LG = 0.7152;
 const LB = 0.0722;
-
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+const CURVE_STEPS = 1024;
 
 function smoothstep(edge0: number, edge1: number, x: number): number {
-  const t = clamp01((x - edge0) / (edge1 - edge0));
+  let t = (x - edge0) / (edge1 - edge0);
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
   return t * t * (3 - 2 * t);
 }
 
-function gradePixel(rgb: number[], u: FilterUniforms, uvx: number, uvy: number): void {
-  const [exposure, brightness, contrast, saturation] = u.uTone;
-  for (let c = 0; c < 3; c += 1) rgb[c] = (rgb[c] * exposure - 0.5) * contrast + 0.5 + brightness;
-  const grey = rgb[0] * LR + rgb[1] * LG + rgb[2] * LB;
-  for (let c = 0; c < 3; c += 1) {
-    const saturated = grey + (rgb[c] - grey) * saturation;
-    const curved = Math.pow(clamp01(saturated + u.uShift[c]), u.uGamma[c]);
-    rgb[c] = u.uLift[c] + (u.uGain[c] - u.uLift[c]) * curved;
+/** clamp(x, 0, 1) → lift + (gain − lift) · x^gamma, sampled for interpolation. */
+function curveTable(gamma: number, lift: number, gain: number): Float32Array {
+  const table = new Float32Array(CURVE_STEPS + 2);
+  for (let k = 0; k <= CURVE_STEPS; k += 1) {
+    table[k] = lift + (gain - lift) * Math.pow(k / CURVE_STEPS, gamma);
   }
-  const luma = rgb[0] * LR + rgb[1] * LG + rgb[2] * LB;
-  const shadow = 1 - smoothstep(0, 0.55, luma);
-  const highlight = smoothstep(0.45, 1, luma);
-  const corner = Math.hypot(uvx - 0.5, uvy - 0.5) * 1.41421356;
-  const vignette = 1 - u.uFinish[0] * smoothstep(0.35, 1, corner);
-  for (let c = 0; c < 3; c += 1) {
-    rgb[c] = clamp01(
-      (rgb[c] + u.uShadowTint[c] * shadow + u.uHighlightTint[c] * highlight) * vignette,
-    );
-  }
+  table[CURVE_STEPS + 1] = table[CURVE_STEPS];
+  return table;
+}
+
+function curveAt(table: Float32Array, value: number): number {
+  const x = (value < 0 ? 0 : value > 1 ? 1 : value) * CURVE_STEPS;
+  const k = x | 0;
+  const low = table[k];
+  return low + (table[k + 1] - low) * (x - k);
 }
 
 /** Applies `params` at `strength` (0..1) to straight-alpha RGBA; returns a new image. */
@@ -49,21 +50,61 @@ export function applyFilterCpu(
   params: FilterParams,
   strength: number,
 ): RgbaImage {
-  const uniforms = filterUniforms(params, strength);
-  const mixAmount = uniforms.uFinish[1];
+  const u = filterUniforms(params, strength);
+  const mixAmount = u.uFinish[1];
+  const vignette = u.uFinish[0];
   const { width, height, data } = image;
   const out = new Uint8ClampedArray(data.length);
-  const straight = [0, 0, 0];
-  const graded = [0, 0, 0];
+  if (mixAmount === 0) {
+    out.set(data);
+    return { data: out, width, height };
+  }
+  const [exposure, brightness, contrast, saturation] = u.uTone;
+  // Texture reads are byte / 255; exposure, contrast and brightness act on each channel alike.
+  const tone = new Float32Array(256);
+  for (let b = 0; b < 256; b += 1)
+    tone[b] = ((b / 255) * exposure - 0.5) * contrast + 0.5 + brightness;
+  const curveR = curveTable(u.uGamma[0], u.uLift[0], u.uGain[0]);
+  const curveG = curveTable(u.uGamma[1], u.uLift[1], u.uGain[1]);
+  const curveB = curveTable(u.uGamma[2], u.uLift[2], u.uGain[2]);
+  const [shiftR, shiftG, shiftB] = u.uShift;
+  const [shadowR, shadowG, shadowB] = u.uShadowTint;
+  const [lightR, lightG, lightB] = u.uHighlightTint;
+  // The vignette's distance from the centre, split into its x and y parts.
+  const dx2 = new Float32Array(width);
+  for (let x = 0; x < width; x += 1) dx2[x] = ((x + 0.5) / width - 0.5) ** 2;
+
   for (let y = 0; y < height; y += 1) {
-    const uvy = (y + 0.5) / height;
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 4;
-      for (let c = 0; c < 3; c += 1) straight[c] = graded[c] = data[i + c] / 255;
-      if (mixAmount > 0) gradePixel(graded, uniforms, (x + 0.5) / width, uvy);
-      for (let c = 0; c < 3; c += 1) {
-        out[i + c] = Math.round((straight[c] + (graded[c] - straight[c]) * mixAmount) * 255);
-      }
+    const dy2 = ((y + 0.5) / height - 0.5) ** 2;
+    let i = y * width * 4;
+    for (let x = 0; x < width; x += 1, i += 4) {
+      const r0 = data[i];
+      const g0 = data[i + 1];
+      const b0 = data[i + 2];
+      const tr = tone[r0];
+      const tg = tone[g0];
+      const tb = tone[b0];
+      const grey = tr * LR + tg * LG + tb * LB;
+      let r = curveAt(curveR, grey + (tr - grey) * saturation + shiftR);
+      let g = curveAt(curveG, grey + (tg - grey) * saturation + shiftG);
+      let b = curveAt(curveB, grey + (tb - grey) * saturation + shiftB);
+      const luma = r * LR + g * LG + b * LB;
+      const shadow = 1 - smoothstep(0, 0.55, luma);
+      const highlight = smoothstep(0.45, 1, luma);
+      const fade =
+        vignette === 0
+          ? 1
+          : 1 - vignette * smoothstep(0.35, 1, Math.sqrt(dx2[x] + dy2) * 1.41421356);
+      r = (r + shadowR * shadow + lightR * highlight) * fade;
+      g = (g + shadowG * shadow + lightG * highlight) * fade;
+      b = (b + shadowB * shadow + lightB * highlight) * fade;
+      r = r < 0 ? 0 : r > 1 ? 1 : r;
+      g = g < 0 ? 0 : g > 1 ? 1 : g;
+      b = b < 0 ? 0 : b > 1 ? 1 : b;
+      // mix(straight, graded, strength) in 0..255; the clamped array rounds to nearest.
+      out[i] = r0 + (r * 255 - r0) * mixAmount;
+      out[i + 1] = g0 + (g * 255 - g0) * mixAmount;
+      out[i + 2] = b0 + (b * 255 - b0) * mixAmount;
       out[i + 3] = data[i + 3];
     }
   }

@@ -7,6 +7,7 @@ import {
   isFilterName,
 } from '../../../shaders/filter/looks';
 import { namedFilterUniforms } from '../../../shaders/filter/uniforms';
+import { applyFilterReference } from './filterReference';
 
 /** A 16×8 test card: hue sweep across, brightness down, opaque. */
 function testCard(width = 16, height = 8) {
@@ -103,5 +104,27 @@ describe('the filter family', () => {
     expect(namedFilterUniforms('juno', 3).uFinish[1]).toBe(1);
     expect(namedFilterUniforms('juno', -1).uFinish[1]).toBe(0);
     expect(namedFilterUniforms('juno', Number.NaN).uFinish[1]).toBe(0);
+  });
+
+  it.each(FILTER_NAMES)('%s: the tabulated twin matches the per-pixel shader maths', (name) => {
+    // Every byte value in every channel, plus a vignette-sized frame.
+    const width = 64;
+    const height = 48;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < data.length; i += 4) {
+      data[i] = (i / 4) % 256;
+      data[i + 1] = ((i / 4) * 37) % 256;
+      data[i + 2] = ((i / 4) * 101 + 13) % 256;
+      data[i + 3] = 255;
+    }
+    const image = { data, width, height };
+    for (const strength of [1, 0.35]) {
+      const fast = applyFilterCpu(image, FILTERS[name], strength).data;
+      const exact = applyFilterReference(image, FILTERS[name], strength).data;
+      let worst = 0;
+      for (let i = 0; i < fast.length; i += 1)
+        worst = Math.max(worst, Math.abs(fast[i] - exact[i]));
+      expect(worst, `${name} at ${strength}`).toBeLessThanOrEqual(1);
+    }
   });
 });
