@@ -16,7 +16,7 @@ import {
   type RightAngle,
   type Size,
 } from './geometry';
-import { readPhotoMetadata, type GpsPosition } from './exif';
+import { readOrientation, readPhotoMetadata, type GpsPosition } from './exif';
 import { decodeAtScale, decodeUpright, mayHaveAlpha, readAndCheck } from './decode';
 import { MediaError } from './mediaErrors';
 import type { SupportedType } from './sniff';
@@ -113,7 +113,7 @@ function flattenBitmap(bitmap: ImageBitmap): ImageBitmap {
 
 /**
  * The export's frame before grading: upright, opaque, at the output size. A bitmap when nothing
- * needs drawing (no turn, no transparency to flatten), otherwise a 2D canvas.
+ * needs drawing, otherwise a 2D canvas.
  */
 type Frame = ImageBitmap | OffscreenCanvas;
 
@@ -125,6 +125,12 @@ async function renderGeometry(
   longSide: number,
 ): Promise<Frame> {
   const checked = await readAndCheck(file);
+  // A bitmap decoded from an upright JPEG goes to WebGL as it is. Anything else is drawn on a
+  // 2D canvas: a turn, transparency to flatten, or an EXIF orientation, which Chromium applies
+  // during a WebGL upload more slowly than a 2D draw does (measured at 1080×810: 26–35 ms
+  // against 14 ms for an upright bitmap). Read before the decode takes the bytes.
+  const drawn =
+    angle !== 0 || mayHaveAlpha(checked.type) || (await readOrientation(checked.bytes)) !== 1;
   // The crop is in upright full-size pixels; this is the least scale the decode may have.
   const wanted = fitLongSide(rotatedSize(crop, angle), longSide);
   const needed = Math.max(wanted.width, wanted.height) / Math.max(crop.width, crop.height, 1);
@@ -150,7 +156,7 @@ async function renderGeometry(
     });
     cropped.close();
   }
-  if (angle === 0 && !mayHaveAlpha(checked.type)) return resized;
+  if (!drawn) return resized;
   const canvas = new OffscreenCanvas(output.width, output.height);
   const ctx = context2d(canvas);
   ctx.fillStyle = '#fff';
