@@ -140,9 +140,10 @@ export function renderFilterWebgl(
   const ctx = filterContext();
   if (!ctx) return null;
   drawFiltered(ctx, source, uniforms, 'readback');
+  const { gl } = ctx;
   const { width, height } = source;
   const pixels = new Uint8Array(width * height * 4);
-  ctx.gl.readPixels(0, 0, width, height, ctx.gl.RGBA, ctx.gl.UNSIGNED_BYTE, pixels);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
   return new Uint8ClampedArray(pixels.buffer);
 }
 

@@ -238,9 +238,14 @@ export async function renderPhotoPixels(
   }
   if (renderer !== 'cpu') {
     const gpu = renderFilterWebgl(frame, uniforms);
-    if (gpu || renderer === 'webgl') release(frame);
-    if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
-    if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
+    if (gpu) {
+      release(frame);
+      return { pixels: gpu, width, height, renderer: 'webgl' };
+    }
+    if (renderer === 'webgl') {
+      release(frame);
+      throw new MediaError('encode_failed', 'WebGL2 is not available.');
+    }
   }
   const cpu = gradeOnCpu(toCanvas(frame), edits.filterName, strength);
   return { pixels: cpu.data, width, height, renderer: 'cpu' };

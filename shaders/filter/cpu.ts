@@ -1,6 +1,5 @@
 /**
- * CPU twin of filter.frag: the same maths, step by step, for browsers without WebGL2 and for
- * software WebGL (SwiftShader), where this loop is faster than the emulated GPU. The shader's
+ * CPU twin of filter.frag: the same maths, step by step, for browsers without WebGL2. The shader's
  * per-channel steps that depend on one value only are tabulated once per call: the tone step
  * (exposure, contrast, brightness) on the 256 byte values exactly, the curve (white balance
  * shift, gamma, lift/gain) on CURVE_STEPS + 1 points with linear interpolation (within 0.1/255
@@ -21,9 +20,10 @@ const LG = 0.7152;
 const LB = 0.0722;
 const CURVE_STEPS = 1024;
 
+const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+
 function smoothstep(edge0: number, edge1: number, x: number): number {
-  let t = (x - edge0) / (edge1 - edge0);
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const t = clamp01((x - edge0) / (edge1 - edge0));
   return t * t * (3 - 2 * t);
 }
 
@@ -38,7 +38,7 @@ function curveTable(gamma: number, lift: number, gain: number): Float32Array {
 }
 
 function curveAt(table: Float32Array, value: number): number {
-  const x = (value < 0 ? 0 : value > 1 ? 1 : value) * CURVE_STEPS;
+  const x = clamp01(value) * CURVE_STEPS;
   const k = x | 0;
   const low = table[k];
   return low + (table[k + 1] - low) * (x - k);
@@ -95,12 +95,9 @@ export function applyFilterCpu(
         vignette === 0
           ? 1
           : 1 - vignette * smoothstep(0.35, 1, Math.sqrt(dx2[x] + dy2) * 1.41421356);
-      r = (r + shadowR * shadow + lightR * highlight) * fade;
-      g = (g + shadowG * shadow + lightG * highlight) * fade;
-      b = (b + shadowB * shadow + lightB * highlight) * fade;
-      r = r < 0 ? 0 : r > 1 ? 1 : r;
-      g = g < 0 ? 0 : g > 1 ? 1 : g;
-      b = b < 0 ? 0 : b > 1 ? 1 : b;
+      r = clamp01((r + shadowR * shadow + lightR * highlight) * fade);
+      g = clamp01((g + shadowG * shadow + lightG * highlight) * fade);
+      b = clamp01((b + shadowB * shadow + lightB * highlight) * fade);
       // mix(straight, graded, strength) in 0..255; the clamped array rounds to nearest.
       out[i] = r0 + (r * 255 - r0) * mixAmount;
       out[i + 1] = g0 + (g * 255 - g0) * mixAmount;
