@@ -7,7 +7,7 @@
 import imageCompression from 'browser-image-compression';
 import bicLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { wrap } from 'comlink';
-import { exportPhoto } from '../src/media/mediaClient';
+import { exportPhoto, inspectPhoto } from '../src/media/mediaClient';
 import type { FilterName } from '../shaders/filter';
 import { EXPORT_JPEG_QUALITY, EXPORT_LONG_SIDE } from '../workers/geometry';
 import type { FloorApi } from './benchFloor.worker';
@@ -18,7 +18,13 @@ export const EXPORT_QUALITY = EXPORT_JPEG_QUALITY;
 export const LONG_SIDE = EXPORT_LONG_SIDE;
 
 export type PhotoContender =
-  'glint-normal' | 'glint-filter' | 'bic-worker' | 'naive-canvas' | 'floor-decode' | 'floor-encode';
+  | 'glint-normal'
+  | 'glint-filter'
+  | 'glint-inspect'
+  | 'bic-worker'
+  | 'naive-canvas'
+  | 'floor-decode'
+  | 'floor-encode';
 
 export interface PhotoJob {
   contender: PhotoContender;
@@ -117,6 +123,7 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
   const workerResultsBefore = bicWorkerResults;
   let blob: Blob | null = null;
   let bytes = 0;
+  let previewSize: { width: number; height: number } | null = null;
   const t = await timed(async () => {
     switch (job.contender) {
       case 'glint-normal':
@@ -125,6 +132,13 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
       case 'glint-filter':
         blob = (await exportPhoto(file, { ...edits, filterName: job.filterName })).blob;
         break;
+      case 'glint-inspect': {
+        // What picking a photo costs before the crop step can draw it.
+        const { preview } = await inspectPhoto(file);
+        previewSize = { width: preview.width, height: preview.height };
+        preview.close();
+        break;
+      }
       case 'bic-worker':
         blob = await imageCompression(file, {
           maxWidthOrHeight: LONG_SIDE,
@@ -145,7 +159,7 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
     }
   });
   const out = blob as Blob | null;
-  const size = out ? await imageSize(out) : { width: 0, height: 0 };
+  const size = out ? await imageSize(out) : (previewSize ?? { width: 0, height: 0 });
   return {
     ms: t.ms,
     longTaskMs: t.longTaskMs,

@@ -134,6 +134,48 @@ async function decodeJpegAtScale(
 }
 
 /**
+ * The largest numerator n whose n/8 decode keeps the long side within `maxLongSide` and at
+ * least `minLongSide`; 0 when no eighth lands in that range (decoders round sizes up).
+ */
+export function dctNumeratorWithin(
+  longSide: number,
+  maxLongSide: number,
+  minLongSide: number,
+): number {
+  for (let n = DCT_DENOMINATOR - 1; n >= 1; n -= 1) {
+    const decoded = Math.ceil((longSide * n) / DCT_DENOMINATOR);
+    if (decoded <= maxLongSide) return decoded >= minLongSide ? n : 0;
+  }
+  return 0;
+}
+
+/** A JPEG decoded at n/8 through ImageDecoder, or null when that is unavailable or comes out wrong. */
+async function scaledJpeg(
+  checked: CheckedFile,
+  numerator: number,
+  minScale: number,
+): Promise<ScaledSource | null> {
+  const bitmap = await withTimeout(
+    decodeJpegAtScale(checked, numerator),
+    DECODE_TIMEOUT_MS,
+    () => new MediaError('decode_failed'),
+  ).catch(() => null);
+  if (!bitmap) return null;
+  const stored = checked.size;
+  // EXIF orientations 5–8 swap the sides; the decoded bitmap is already upright.
+  const swapped =
+    stored.width !== stored.height && stored.width > stored.height !== bitmap.width > bitmap.height;
+  const fullSize = swapped ? { width: stored.height, height: stored.width } : { ...stored };
+  const scaleX = bitmap.width / fullSize.width;
+  const scaleY = bitmap.height / fullSize.height;
+  if (scaleX >= minScale && scaleY >= minScale && scaleX <= 1 && scaleY <= 1) {
+    return { bitmap, fullSize, scaleX, scaleY };
+  }
+  bitmap.close();
+  return null;
+}
+
+/**
  * Decodes upright at no less than `scale` × the full size: JPEGs through DCT scaling when that
  * saves work (a 12 MP photo for a 1080 px export decodes at half size, ~40 % faster), anything
  * else, or a scaled decode that came out unexpected, at full size.
@@ -145,26 +187,26 @@ export async function decodeAtScale(
 ): Promise<ScaledSource> {
   const numerator = dctScaleNumerator(scale);
   if (checked.type === 'image/jpeg' && numerator < DCT_DENOMINATOR) {
-    const bitmap = await withTimeout(
-      decodeJpegAtScale(checked, numerator),
-      DECODE_TIMEOUT_MS,
-      () => new MediaError('decode_failed'),
-    ).catch(() => null);
-    if (bitmap) {
-      const stored = checked.size;
-      // EXIF orientations 5–8 swap the sides; the decoded bitmap is already upright.
-      const swapped =
-        stored.width !== stored.height &&
-        stored.width > stored.height !== bitmap.width > bitmap.height;
-      const fullSize = swapped ? { width: stored.height, height: stored.width } : { ...stored };
-      const scaleX = bitmap.width / fullSize.width;
-      const scaleY = bitmap.height / fullSize.height;
-      if (scaleX >= scale && scaleY >= scale && scaleX <= 1 && scaleY <= 1) {
-        return { bitmap, fullSize, scaleX, scaleY };
-      }
-      bitmap.close();
-    }
+    const scaled = await scaledJpeg(checked, numerator, scale);
+    if (scaled) return scaled;
   }
   const bitmap = await decodeUpright(file);
   return { bitmap, fullSize: { width: bitmap.width, height: bitmap.height }, scaleX: 1, scaleY: 1 };
+}
+
+/**
+ * Decodes a JPEG straight to a size between `minLongSide` and `maxLongSide` when an eighth of
+ * it lands there, so no resize follows (a 12 MP photo's 2048 px preview: a 4/8 decode, 2024 px,
+ * about three times faster than a full decode and a resize). Null otherwise.
+ */
+export async function decodeJpegWithin(
+  checked: CheckedFile,
+  maxLongSide: number,
+  minLongSide: number,
+): Promise<ScaledSource | null> {
+  if (checked.type !== 'image/jpeg') return null;
+  const longSide = Math.max(checked.size.width, checked.size.height);
+  if (longSide <= maxLongSide) return null;
+  const numerator = dctNumeratorWithin(longSide, maxLongSide, minLongSide);
+  return numerator ? scaledJpeg(checked, numerator, minLongSide / longSide) : null;
 }

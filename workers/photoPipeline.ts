@@ -17,7 +17,7 @@ import {
   type Size,
 } from './geometry';
 import { readPhotoMetadata, type GpsPosition } from './exif';
-import { decodeAtScale, decodeUpright, mayHaveAlpha, readAndCheck } from './decode';
+import { decodeAtScale, decodeJpegWithin, mayHaveAlpha, readAndCheck } from './decode';
 import { MediaError } from './mediaErrors';
 import type { SupportedType } from './sniff';
 import { encodeFilteredWebgl, renderFilterWebgl } from './filterGl';
@@ -33,6 +33,11 @@ import {
 
 /** The preview handed to the crop and style steps never exceeds this long side. */
 export const PREVIEW_LONG_SIDE = 2048;
+/**
+ * A large JPEG's preview is its DCT-scaled decode when an eighth of the photo lands between this
+ * and PREVIEW_LONG_SIDE (12 MP: 2024 px); otherwise it is resized down to PREVIEW_LONG_SIDE.
+ */
+export const PREVIEW_MIN_LONG_SIDE = 1536;
 
 export interface InspectedPhoto {
   type: SupportedType;
@@ -77,16 +82,18 @@ export interface ExportedPhoto {
 
 export async function inspectPhoto(file: Blob): Promise<InspectedPhoto> {
   const checked = await readAndCheck(file);
-  // exifr reads JPEG and PNG (eXIf); WebP metadata is ignored.
+  // exifr reads JPEG and PNG (eXIf); WebP metadata is ignored. Read before a decode takes the bytes.
   const metadata =
     checked.type === 'image/webp'
       ? { orientation: 1, gps: null }
       : await readPhotoMetadata(checked.bytes);
-  const bitmap = await decodeUpright(file);
-  const { width, height } = bitmap;
-  const previewSize = fitWithin({ width, height }, PREVIEW_LONG_SIDE);
+  const { width, height } = checked.size;
+  const { bitmap, fullSize } =
+    (await decodeJpegWithin(checked, PREVIEW_LONG_SIDE, PREVIEW_MIN_LONG_SIDE)) ??
+    (await decodeAtScale(file, checked, PREVIEW_LONG_SIDE / Math.max(width, height)));
+  const previewSize = fitWithin(bitmap, PREVIEW_LONG_SIDE);
   let preview = bitmap;
-  if (previewSize.width !== width || previewSize.height !== height) {
+  if (previewSize.width !== bitmap.width || previewSize.height !== bitmap.height) {
     // No crop rectangle here: with one, Chromium ignores resizeQuality.
     preview = await createImageBitmap(bitmap, {
       resizeWidth: previewSize.width,
@@ -96,7 +103,7 @@ export async function inspectPhoto(file: Blob): Promise<InspectedPhoto> {
     bitmap.close();
   }
   if (mayHaveAlpha(checked.type)) preview = flattenBitmap(preview);
-  return { type: checked.type, width, height, ...metadata, preview };
+  return { type: checked.type, ...fullSize, ...metadata, preview };
 }
 
 /** Draws onto white so transparent PNG/WebP areas look the same in preview and export. */

@@ -1,7 +1,8 @@
 /**
  * Case 1, photo-export: one 1080 px JPEG from the full frame of a photo. Contenders, interleaved
  * in one page: Glint's worker pipeline (Normal and a filter), browser-image-compression 2 in
- * worker mode, a naive main-thread canvas, and the floor (decode alone, encode alone).
+ * worker mode, a naive main-thread canvas, and the floor (decode alone, encode alone). Beside
+ * them, Glint's inspect (type, EXIF and the crop step's preview), compared with a full decode.
  */
 import path from 'node:path';
 import type { PhotoContender, PhotoSample } from '../../lab/benchPhoto';
@@ -18,6 +19,7 @@ export const FILTER = 'clarendon';
 const CONTENDERS: PhotoContender[] = [
   'glint-normal',
   'glint-filter',
+  'glint-inspect',
   'bic-worker',
   'naive-canvas',
   'floor-decode',
@@ -26,6 +28,7 @@ const CONTENDERS: PhotoContender[] = [
 const LABELS: Record<PhotoContender, string> = {
   'glint-normal': 'Glint export (Normal)',
   'glint-filter': `Glint export (${FILTER})`,
+  'glint-inspect': 'Glint inspect (preview ≤ 2048 px)',
   'bic-worker': 'browser-image-compression (worker)',
   'naive-canvas': 'naive main-thread canvas',
   'floor-decode': 'floor: full decode alone',
@@ -130,6 +133,13 @@ export const photoExport: BenchCase = {
           extra.peakGpuMb = mem.gpu ?? null;
         }
         const isFloor = contender.startsWith('floor');
+        const ratios: Record<string, number | null> =
+          contender === 'glint-inspect'
+            ? { vsDecode: ratio(median(ms), med('floor-decode')) }
+            : {
+                vsBic: ratio(median(ms), med('bic-worker')),
+                vsFloor: ratio(median(ms), floorMs),
+              };
         entries.push(
           measured(
             {
@@ -143,12 +153,7 @@ export const photoExport: BenchCase = {
                 : {}),
             },
             ms,
-            isFloor
-              ? undefined
-              : {
-                  vsBic: ratio(median(ms), med('bic-worker')),
-                  vsFloor: ratio(median(ms), floorMs),
-                },
+            isFloor ? undefined : ratios,
             extra,
           ),
         );

@@ -19,6 +19,7 @@ export function bytes(value: number): string {
 const RATIO_LABELS: Record<string, string> = {
   vsBic: 'bic',
   vsFloor: 'floor',
+  vsDecode: 'full decode',
   vsSingleShot: 'single-shot',
   vsTrivial: 'trivial route',
   vsPreloaded: 'preloaded',
