@@ -115,7 +115,8 @@ async function decodeJpegAtScale(
   const factor = (numerator + 0.5) / DCT_DENOMINATOR;
   const decoder = new ImageDecoder({
     data: checked.bytes,
-    // The bytes are read only for this decode: hand them over instead of copying 4 MB.
+    // Hand the bytes over instead of copying 4 MB: callers read everything they need from them
+    // (type, size, EXIF) before decoding, and a failed decode falls back to the file.
     transfer: [checked.bytes.buffer as ArrayBuffer],
     type: 'image/jpeg',
     desiredWidth: Math.ceil(checked.size.width * factor),

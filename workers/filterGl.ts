@@ -170,7 +170,8 @@ export function renderFilterWebgl(
 
 /**
  * Filters `source` (opaque) into this thread's WebGL2 canvas, upright, and encodes that canvas
- * straight to JPEG: no readPixels, no 2D canvas in between. Null when WebGL2 is unavailable.
+ * straight to JPEG (convertToBlob reads it back once; no readPixels). Null when WebGL2 is
+ * unavailable.
  * The canvas is shared by this thread's jobs, which run one at a time; convertToBlob takes its
  * snapshot when called.
  */

@@ -90,10 +90,13 @@ export function fitLongSide(size: Size, longSide: number = EXPORT_LONG_SIDE): Si
   };
 }
 
-/** Like `fitLongSide` but never enlarges (used for the ≤ 2048 px preview). */
+/**
+ * Like `fitLongSide` but never enlarges (used for the ≤ 2048 px preview). Reads the fields by
+ * name, so an ImageBitmap (whose sizes are prototype getters) works as the size.
+ */
 export function fitWithin(size: Size, maxLongSide: number): Size {
   return Math.max(size.width, size.height) <= maxLongSide
-    ? { ...size }
+    ? { width: size.width, height: size.height }
     : fitLongSide(size, maxLongSide);
 }
 

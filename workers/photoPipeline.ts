@@ -158,28 +158,31 @@ async function renderGeometry(
     ? { width: output.height, height: output.width }
     : output;
   const scaled = clampRect(scaleRect(region, source.scaleX, source.scaleY), source.bitmap);
-  const { canvas, ctx } = frameCanvas(output);
-  if (hasAlpha) {
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, output.width, output.height);
+  try {
+    const { canvas, ctx } = frameCanvas(output);
+    if (hasAlpha) {
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, output.width, output.height);
+    }
+    ctx.imageSmoothingQuality = 'high';
+    // Quarter turns about the centre map pixel centres onto pixel centres: no extra resampling.
+    ctx.translate(output.width / 2, output.height / 2);
+    ctx.rotate((angle * Math.PI) / 180);
+    ctx.drawImage(
+      source.bitmap,
+      scaled.x,
+      scaled.y,
+      scaled.width,
+      scaled.height,
+      -unrotated.width / 2,
+      -unrotated.height / 2,
+      unrotated.width,
+      unrotated.height,
+    );
+    return canvas;
+  } finally {
+    source.bitmap.close();
   }
-  ctx.imageSmoothingQuality = 'high';
-  // Quarter turns about the centre map pixel centres onto pixel centres: no extra resampling.
-  ctx.translate(output.width / 2, output.height / 2);
-  ctx.rotate((angle * Math.PI) / 180);
-  ctx.drawImage(
-    source.bitmap,
-    scaled.x,
-    scaled.y,
-    scaled.width,
-    scaled.height,
-    -unrotated.width / 2,
-    -unrotated.height / 2,
-    unrotated.width,
-    unrotated.height,
-  );
-  source.bitmap.close();
-  return canvas;
 }
 
 function scaleRect(rect: Rect, scaleX: number, scaleY: number): Rect {

@@ -120,10 +120,9 @@ export const photoExport: BenchCase = {
         const runs = samples.get(contender) ?? [];
         const ms = runs.map((s) => s.ms);
         const last = runs[runs.length - 1];
-        const extra: Extra = {
-          longTaskMs: median(runs.map((s) => s.longTaskMs)),
-          outputBytes: median(runs.map((s) => s.bytes)),
-        };
+        const extra: Extra = { longTaskMs: median(runs.map((s) => s.longTaskMs)) };
+        // Inspect makes a preview bitmap, not a file.
+        if (contender !== 'glint-inspect') extra.outputBytes = median(runs.map((s) => s.bytes));
         if (last && last.width) extra.outputSize = `${last.width}×${last.height}`;
         if (psnr.has(contender)) extra.psnrDb = psnr.get(contender)!;
         if (contender === 'bic-worker') extra.inWorker = runs.every((s) => s.inWorker === true);

@@ -81,6 +81,18 @@ describe('fitting', () => {
     expect(fitWithin({ width: 500, height: 300 }, 2048)).toEqual({ width: 500, height: 300 });
     expect(fitWithin({ width: 4096, height: 2048 }, 2048)).toEqual({ width: 2048, height: 1024 });
   });
+
+  it('fitWithin reads sizes kept as getters, like an ImageBitmap', () => {
+    class BitmapLike {
+      get width() {
+        return 2024;
+      }
+      get height() {
+        return 1518;
+      }
+    }
+    expect(fitWithin(new BitmapLike(), 2048)).toEqual({ width: 2024, height: 1518 });
+  });
 });
 
 describe('crop rectangles', () => {
