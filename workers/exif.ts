@@ -26,16 +26,11 @@ function validGps(value: unknown): GpsPosition | null {
   return { latitude, longitude };
 }
 
-/** EXIF Orientation 1–8; 1 when missing, invalid or unreadable. */
-export async function readOrientation(bytes: Uint8Array): Promise<number> {
-  const orientation = await exifr.orientation(bytes).catch(() => undefined);
-  return typeof orientation === 'number' && orientation >= 1 && orientation <= 8 ? orientation : 1;
-}
-
 export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadata> {
   const [orientation, gps] = await Promise.all([
-    readOrientation(bytes),
+    exifr.orientation(bytes).catch(() => undefined),
     exifr.gps(bytes).catch(() => undefined),
   ]);
-  return { orientation, gps: validGps(gps) };
+  const valid = typeof orientation === 'number' && orientation >= 1 && orientation <= 8;
+  return { orientation: valid ? orientation : 1, gps: validGps(gps) };
 }
