@@ -20,11 +20,12 @@ const USERNAME = '[A-Za-z0-9._]{1,30}';
 const EMBED_PAGE = /^\/p\/[^/]+\/embed\/?$/;
 /** /media/{mediaId}/flag/ is a page (report a post) under the media files' prefix. */
 const REPORT_PAGE = /^\/media\/[0-9]+\/flag\/$/;
-// Page routes of both specs (GET). Anything else that is not an API path still gets the app (its
+// Page routes of both specs (GET), and the email preferences page the settings menu links to. Anything else that is not an API path still gets the app (its
 // router shows a not-found page), but with status 404.
 const PAGE_PATHS = [
   /^\/$/,
   /^\/accounts\/[a-z0-9_/-]*$/,
+  /^\/emails\/settings\/$/,
   /^\/explore\/(search\/|people\/|tags\/[^/]+\/|locations\/([^/]+\/){0,3})?$/,
   /^\/p\/[^/]+\/(liked_by\/|embed\/)?$/,
   REPORT_PAGE,

@@ -112,6 +112,7 @@ describe('pages', () => {
       '/accounts/emailsignup/',
       '/accounts/activity',
       '/accounts/edit/',
+      '/emails/settings/',
       '/explore/tags/sunset/',
       '/explore/locations/123/lisbon/',
       '/p/Abc123/',
