@@ -128,11 +128,18 @@ async function searchPlaces(ctx: AppContext, term: string) {
         'countries.name as country',
       ])
       .where('locations.has_public_page', '=', 1)
-      .where(sql<string>`lower(locations.name)`, 'like', likePattern(pattern))
+      // A city's name finds its places too ("lisbon" → Belém Tower, Lisbon).
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(locations.name)`, 'like', likePattern(pattern)),
+          eb(sql<string>`lower(cities.name)`, 'like', likePattern(pattern)),
+        ]),
+      )
       .orderBy('locations.name')
       .limit(CANDIDATES)
       .execute();
   const rows = await prefixThenContains(lower, base, (r) => r.id);
+  // Places named like the query rank before places that only lie in a city named like it.
   return prefixFirst(rows, lower, (r) => [r.name])
     .slice(0, MAX_RESULTS_PER_KIND)
     .map((r) => ({

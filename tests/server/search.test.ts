@@ -77,6 +77,7 @@ describe('GET /web/search/topsearch/', () => {
         place('11', 'Sunset Point', 'Rua do Sol 1'),
         place('12', 'Praia do Sunset', ''),
         place('13', 'Belém Tower', 'Av. Brasília'),
+        place('14', 'Lisboa Café', ''),
       ])
       .execute();
 
@@ -100,6 +101,21 @@ describe('GET /web/search/topsearch/', () => {
     expect(r.places[1].place.subtitle).toBe('Lisbon, Portugal');
     const positions = [...r.users, ...r.hashtags, ...r.places].map((x) => x.position);
     expect(positions).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("finds the places of a city by the city's name, after places named like the query", async () => {
+    const r = await search(viewer, 'lisb');
+    expect(r.places.map((p) => p.place.location.name)).toEqual([
+      'Lisboa Café',
+      'Belém Tower',
+      'Praia do Sunset',
+      'Sunset Point',
+    ]);
+    const named = await search(viewer, 'sunset');
+    expect(named.places.map((p) => p.place.location.name)).toEqual([
+      'Sunset Point',
+      'Praia do Sunset',
+    ]);
   });
 
   it('ranks username prefixes before name-word and substring matches', async () => {
