@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { randomToken } from '../ids.ts';
+import { badRequest } from '../http/errors.ts';
 import { issueCode, lastCodeSentAt } from './codes.ts';
 
 /** A new two-factor code is refused while the last one is younger than this. */
@@ -35,8 +36,8 @@ export async function sendTwoFactorCode(
 }
 
 /**
- * Called by password login for an account with two-factor on: opens a challenge, sends the first
- * code and returns what the client needs to continue (spec §8 two_factor_required).
+ * Opens a challenge for an account with two-factor on, sends the first code and returns what the
+ * client needs to continue (spec §8 two_factor_required).
  */
 export async function startTwoFactorChallenge(
   ctx: AppContext,
@@ -49,6 +50,22 @@ export async function startTwoFactorChallenge(
     two_factor_identifier: identifier,
     obfuscated_phone_number: lastFourDigits(user.phone_number ?? ''),
   };
+}
+
+/**
+ * Every way into an account with two-factor on (password or external login) stops here: opens a
+ * challenge and answers 400 two_factor_required; the login finishes at the two-factor route.
+ */
+export async function requireSecondFactor(
+  ctx: AppContext,
+  user: Pick<UsersTable, 'id' | 'username' | 'phone_number' | 'two_factor_enabled'>,
+): Promise<void> {
+  if (user.two_factor_enabled !== 1 || !user.phone_number) return;
+  const info = await startTwoFactorChallenge(ctx, user);
+  throw badRequest(
+    `Enter the code we sent to your number ending in ${info.obfuscated_phone_number}.`,
+    { two_factor_required: true, two_factor_info: info },
+  );
 }
 
 /** Seconds until a new code may be sent for this challenge (0 when it may be sent now). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { startTwoFactorChallenge } from '../auth/twoFactor.ts';
+import { requireSecondFactor } from '../auth/twoFactor.ts';
 import { badRequest } from '../http/errors.ts';
 import { IpWindowLimiter, ipAndField, rateLimit } from '../http/rateLimit.ts';
 import { HttpError } from '../http/errors.ts';
@@ -77,13 +77,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!(await verifyPassword(req.body.password, user.password_hash))) {
         return { authenticated: false, user: true, status: 'ok' };
       }
-      if (user.two_factor_enabled === 1 && user.phone_number) {
-        const info = await startTwoFactorChallenge(ctx, user);
-        throw badRequest(
-          `Enter the code we sent to your number ending in ${info.obfuscated_phone_number}.`,
-          { two_factor_required: true, two_factor_info: info },
-        );
-      }
+      await requireSecondFactor(ctx, user);
       return completeLogin(ctx, reply, user);
     },
   );

@@ -10,6 +10,7 @@ import {
 import { normalizeEmail, normalizePhone, hasErrors } from '../auth/rules.ts';
 import { EXISTING_ACCOUNT_CODE, checkSignup, createAccount } from '../auth/signup.ts';
 import { standInPages } from '../auth/standInPages.ts';
+import { requireSecondFactor } from '../auth/twoFactor.ts';
 import { suggestUsernames } from '../auth/usernames.ts';
 import { badRequest } from '../http/errors.ts';
 import { SIGNUP_RATE_LIMIT, rateLimit } from '../http/rateLimit.ts';
@@ -99,6 +100,9 @@ export async function externalRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const profile = await profileOf(ctx, req.body.fb_access_token);
       const user = await linkedMember(ctx, profile);
       if (!user) throw badRequest(NO_LINKED_ACCOUNT, { fb_signup_possible: true });
+      // The provider stands in for the password, not for the second factor. The identity is
+      // linked only once the login gets this far.
+      await requireSecondFactor(ctx, user);
       if (user.fb_id === null) {
         await ctx.db
           .updateTable('users')

@@ -151,6 +151,46 @@ describe('external login and signup', () => {
     });
   });
 
+  it('asks a member with two-factor on for the code before logging in', async () => {
+    const phone = '+15550004242';
+    const guarded = { two_factor_enabled: 1 as const, phone_number: phone };
+    await t.ctx.db.updateTable('users').set(guarded).where('username', '=', 'demo').execute();
+    try {
+      const client = new TestClient(t.app);
+      const token = await providerToken(client, 'standin-1001');
+      const res = await client.post('/accounts/login/ajax/facebook/', { fb_access_token: token });
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as {
+        two_factor_required: boolean;
+        two_factor_info: { username: string; two_factor_identifier: string };
+      };
+      expect(body).toMatchObject({
+        two_factor_required: true,
+        two_factor_info: { username: 'demo' },
+      });
+      expect(client.cookies.has('sessionid')).toBe(false);
+      const sms = await t.ctx.db
+        .selectFrom('outbox')
+        .select('code')
+        .where('recipient', '=', phone)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const done = await client.post('/accounts/login/ajax/two_factor/', {
+        username: 'demo',
+        verificationCode: sms.code,
+        identifier: body.two_factor_info.two_factor_identifier,
+      });
+      expect(done.json()).toMatchObject({ authenticated: true });
+      expect(client.cookies.has('sessionid')).toBe(true);
+    } finally {
+      await t.ctx.db
+        .updateTable('users')
+        .set({ two_factor_enabled: 0, phone_number: null })
+        .where('username', '=', 'demo')
+        .execute();
+    }
+  });
+
   it('refuses a made-up token', async () => {
     const res = await new TestClient(t.app).post('/accounts/login/ajax/facebook/', {
       fb_access_token: 'made-up',
