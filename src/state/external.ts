@@ -159,6 +159,11 @@ export const connectFailedMessage = (name: string | null | undefined, reason?: s
     reason ?? 'Please try again.'
   }`;
 
+interface Redirecting {
+  checkpoint_url?: unknown;
+  redirect_url?: unknown;
+}
+
 /**
  * Connects the provider account to the logged-in member. The redirect is followed only when
  * valid (spec §5); otherwise the member goes home. Either way a toast greets them by name.
@@ -177,9 +182,9 @@ export async function connectExternal(
     navigate(redirect && isValidConnectRedirect(redirect) ? redirect : '/');
     return true;
   } catch (error) {
-    const redirected =
-      error instanceof RequestError &&
-      !!(error.parsed as { checkpoint_url?: unknown; redirect_url?: unknown } | null)?.redirect_url;
+    const parsed = error instanceof RequestError ? (error.parsed as Redirecting | null) : null;
+    // A checkpoint or redirect answer sends the browser on: no retry for those.
+    const redirected = !!(parsed?.redirect_url || parsed?.checkpoint_url);
     showToast({
       text: connectFailedMessage(externalState.name, serverMessage(error)),
       // Spec §8: retry is offered when the failure is not a redirect.

@@ -5,6 +5,7 @@ import { serverMessage } from '../../api/client';
 import { fullPageLoad } from '../../app/navigation';
 import { getExternalLoginProvider, isExternalLoginAvailable } from '../../lib/externalProvider';
 import { connectExternal, connectFailedMessage } from '../../state/external';
+import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCards';
@@ -30,33 +31,40 @@ export default function ExternalConnectPage() {
     cancelled ? 'Connecting was cancelled.' : null,
   );
 
+  const returnPath = `${location.pathname}${next ? `?${new URLSearchParams({ next })}` : ''}`;
+  const available = provider !== null && isExternalLoginAvailable();
+  const startOver = () => {
+    if (provider) fullPageLoad(provider.authorizeUrl(returnPath));
+  };
+
   useEffect(() => {
     if (code === null || handledCodes.has(code)) return;
     handledCodes.add(code);
     const returnURL = `${location.pathname}${location.search}`;
-    const connect = async (): Promise<void> => {
+    // The code works once: a retry connects the token it gave again.
+    const connect = async (token: string): Promise<void> => {
       setWorking(true);
-      try {
-        const { access_token: token } = await exchangeExternalCode(code, returnURL);
-        const ok = await connectExternal(
-          token,
-          next,
-          (path) => navigate(path),
-          () => void connect(),
-        );
-        if (!ok) setWorking(false);
-      } catch (error) {
-        setMessage(connectFailedMessage(null, serverMessage(error)));
-        setWorking(false);
-      }
+      const ok = await connectExternal(
+        token,
+        next,
+        (path) => navigate(path),
+        () => void connect(token),
+      );
+      if (!ok) setWorking(false);
     };
-    void connect();
+    exchangeExternalCode(code, returnURL).then(
+      ({ access_token: token }) => connect(token),
+      (error: unknown) => {
+        const text = connectFailedMessage(null, serverMessage(error));
+        setMessage(text);
+        setWorking(false);
+        // A dead code cannot be exchanged again: Retry asks the provider for a new one.
+        showToast({ text, ...(provider ? { actionText: 'Retry', onAction: startOver } : {}) });
+      },
+    );
     // Once per provider answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
-
-  const returnPath = `${location.pathname}${next ? `?${new URLSearchParams({ next })}` : ''}`;
-  const available = provider !== null && isExternalLoginAvailable();
 
   return (
     <div className="auth-page">
@@ -73,7 +81,7 @@ export default function ExternalConnectPage() {
                 Connect your {provider.name} account to log in with it and find friends who use
                 Glint.
               </p>
-              <Button block onClick={() => fullPageLoad(provider.authorizeUrl(returnPath))}>
+              <Button block onClick={startOver}>
                 <ProviderMark name={provider.name} />
                 Connect to {provider.name}
               </Button>

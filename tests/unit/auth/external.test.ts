@@ -288,5 +288,11 @@ describe('connecting the external account', () => {
     await connectExternal('tok', null, vi.fn(), retry);
     expect(toastState.current?.text).toBe("Couldn't connect your account. Check");
     expect(toastState.current?.actionText).toBeUndefined();
+    vi.mocked(connectExternalAccount).mockRejectedValueOnce(
+      fail({ status: 'fail', message: 'Verify', checkpoint_url: '/challenge/' }),
+    );
+    await connectExternal('tok', null, vi.fn(), retry);
+    expect(toastState.current?.text).toBe("Couldn't connect your account. Verify");
+    expect(toastState.current?.actionText).toBeUndefined();
   });
 });
