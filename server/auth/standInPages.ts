@@ -1,3 +1,4 @@
+import { thisMachineOnly } from '../http/loopback.ts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -70,7 +71,8 @@ ${people}
 /**
  * The stand-in provider's pages, outside production only: a consent page, its two answers (a
  * redirect back with ?code=… or ?error=access_denied), the connect-status check the client polls
- * (spec §4: on load, after 5 s, every 5 min) and the profile endpoint ("me").
+ * (spec §4: on load, after 5 s, every 5 min) and the profile endpoint ("me"). Served to this
+ * machine only: "Continue as" hands out a login.
  */
 export async function standInPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.config.production) return;
@@ -82,37 +84,53 @@ export async function standInPages(app: FastifyInstance, ctx: AppContext): Promi
     return p;
   };
 
-  api.get(`${PREFIX}/`, { schema: { querystring: ReturnQuery } }, async (req, reply) => {
-    const back = returnPath(req, req.query.redirect_uri);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(consentPage(back));
-  });
+  api.get(
+    `${PREFIX}/`,
+    { schema: { querystring: ReturnQuery }, onRequest: thisMachineOnly },
+    async (req, reply) => {
+      const back = returnPath(req, req.query.redirect_uri);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(consentPage(back));
+    },
+  );
 
-  api.get(`${PREFIX}/continue/`, { schema: { querystring: ContinueQuery } }, async (req, reply) => {
-    const back = returnPath(req, req.query.redirect_uri);
-    const identity = standInIdentity(req.query.identity);
-    if (!identity) throw badRequest('Unknown stand-in identity.');
-    const code = await provider().issueCode(identity.id, back);
-    setProviderCookie(req, reply, identity.id);
-    return reply.redirect(withParam(back, 'code', code));
-  });
+  api.get(
+    `${PREFIX}/continue/`,
+    { schema: { querystring: ContinueQuery }, onRequest: thisMachineOnly },
+    async (req, reply) => {
+      const back = returnPath(req, req.query.redirect_uri);
+      const identity = standInIdentity(req.query.identity);
+      if (!identity) throw badRequest('Unknown stand-in identity.');
+      const code = await provider().issueCode(identity.id, back);
+      setProviderCookie(req, reply, identity.id);
+      return reply.redirect(withParam(back, 'code', code));
+    },
+  );
 
-  api.get(`${PREFIX}/cancel/`, { schema: { querystring: ReturnQuery } }, async (req, reply) => {
-    const back = returnPath(req, req.query.redirect_uri);
-    setProviderCookie(req, reply, DECLINED);
-    return reply.redirect(withParam(back, 'error', 'access_denied'));
-  });
+  api.get(
+    `${PREFIX}/cancel/`,
+    { schema: { querystring: ReturnQuery }, onRequest: thisMachineOnly },
+    async (req, reply) => {
+      const back = returnPath(req, req.query.redirect_uri);
+      setProviderCookie(req, reply, DECLINED);
+      return reply.redirect(withParam(back, 'error', 'access_denied'));
+    },
+  );
 
-  api.get(`${PREFIX}/logout/`, { schema: { querystring: ReturnQuery } }, async (req, reply) => {
-    const back = returnPath(req, req.query.redirect_uri);
-    reply.clearCookie(PROVIDER_COOKIE, { path: PREFIX });
-    return reply.redirect(back);
-  });
+  api.get(
+    `${PREFIX}/logout/`,
+    { schema: { querystring: ReturnQuery }, onRequest: thisMachineOnly },
+    async (req, reply) => {
+      const back = returnPath(req, req.query.redirect_uri);
+      reply.clearCookie(PROVIDER_COOKIE, { path: PREFIX });
+      return reply.redirect(back);
+    },
+  );
 
-  api.get(`${PREFIX}/status/`, async (req, reply) => {
+  api.get(`${PREFIX}/status/`, { onRequest: thisMachineOnly }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const value = req.cookies[PROVIDER_COOKIE];
     const identity = value ? standInIdentity(value) : undefined;
@@ -126,10 +144,14 @@ export async function standInPages(app: FastifyInstance, ctx: AppContext): Promi
     return { status: value === DECLINED ? 'not_authorized' : 'unknown' };
   });
 
-  api.get(`${PREFIX}/me/`, { schema: { querystring: MeQuery } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const profile = await provider().profile(req.query.access_token);
-    if (!profile) throw badRequest('Invalid or expired access token.');
-    return profile;
-  });
+  api.get(
+    `${PREFIX}/me/`,
+    { schema: { querystring: MeQuery }, onRequest: thisMachineOnly },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const profile = await provider().profile(req.query.access_token);
+      if (!profile) throw badRequest('Invalid or expired access token.');
+      return profile;
+    },
+  );
 }

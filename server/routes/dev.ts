@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { thisMachineOnly } from '../http/loopback.ts';
 import { Str, typed } from '../http/schemas.ts';
 
 const OutboxQuery = Type.Object({
@@ -10,11 +11,13 @@ const OutboxQuery = Type.Object({
 
 /**
  * Development-only helpers. The SMS outbox lets a developer (or an e2e test) read the codes the
- * development sender "sent". Not registered in production, where these paths answer 404.
+ * development sender "sent". Not registered in production, where these paths answer 404, and
+ * served to this machine only.
  */
 export async function devRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.config.production) return;
-  typed(app).get('/dev/outbox/', { schema: { querystring: OutboxQuery } }, async (req, reply) => {
+  const options = { schema: { querystring: OutboxQuery }, onRequest: thisMachineOnly };
+  typed(app).get('/dev/outbox/', options, async (req, reply) => {
     let query = ctx.db
       .selectFrom('outbox')
       .select(['channel', 'recipient', 'body', 'code', 'created_at'])

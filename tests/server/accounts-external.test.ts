@@ -177,7 +177,7 @@ describe('external login and signup', () => {
         .executeTakeFirstOrThrow();
       const done = await client.post('/accounts/login/ajax/two_factor/', {
         username: 'demo',
-        verificationCode: sms.code,
+        verificationCode: sms.code ?? '',
         identifier: body.two_factor_info.two_factor_identifier,
       });
       expect(done.json()).toMatchObject({ authenticated: true });

@@ -245,6 +245,18 @@ describe('development SMS outbox', () => {
     expect(one.messages[0]).toMatchObject({ channel: 'sms', body: 'Your Glint code is 111111' });
   });
 
+  it('answers this machine only: the codes in it log people in', async () => {
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox/', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json().message).toBeTruthy();
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox/', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
