@@ -296,8 +296,9 @@ export async function saveProfile(fields: ProfileFields = settingsState.profile)
     const message = failureMessage(e, PROFILE_SAVE_FAILED);
     const fieldErrors = profileErrorsFrom(e);
     profileSaveFailed(settingsState, message, fieldErrors);
-    // Field problems show under their fields; the toast is for everything else.
-    if (Object.keys(fieldErrors).length === 0) showToast({ text: message });
+    // Spec §8: the toast carries the server's message (or the default); field problems also
+    // show under their fields.
+    showToast({ text: message });
     return false;
   }
 }
@@ -338,13 +339,8 @@ export async function submitPasswordChange(): Promise<boolean> {
   } catch (e) {
     const message = failureMessage(e, PASSWORD_CHANGE_FAILED);
     passwordChangeFailed(settingsState, message);
-    // Retry only helps when the request never got an answer; a refused password needs new input.
-    const retryable = e instanceof RequestError && (e.networkError || e.statusCode >= 500);
-    showToast(
-      retryable
-        ? { text: message, actionText: 'Retry', onAction: () => void submitPasswordChange() }
-        : { text: message },
-    );
+    // Spec §8: a password change failure's toast offers Retry (with whatever the form then holds).
+    showToast({ text: message, actionText: 'Retry', onAction: () => void submitPasswordChange() });
     return false;
   }
 }

@@ -79,7 +79,7 @@ describe('Edit profile', () => {
     expect(toastState.current?.text).toBe('Profile saved.');
   });
 
-  it('shows each field the server refused under that field, until it is edited', async () => {
+  it('toasts a refused save and shows each field the server refused under it, until edited', async () => {
     const user = userEvent.setup();
     mocked.saveProfileEdit.mockRejectedValueOnce(
       new RequestError({
@@ -105,6 +105,8 @@ describe('Edit profile', () => {
     const website = screen.getByLabelText('Website');
     expect(website).toHaveAttribute('aria-invalid', 'true');
     expect(website).toHaveAccessibleDescription('Enter a valid website address.');
+    // Spec §8: a failed save also toasts the server's message.
+    expect(toastState.current?.text).toBe('This username isn’t available.');
     await user.type(website, '/');
     expect(website).not.toHaveAttribute('aria-invalid');
     expect(username).toHaveAttribute('aria-invalid', 'true');

@@ -224,13 +224,20 @@ describe('settings actions', () => {
     expect(mocked.changePassword).toHaveBeenCalledTimes(2);
   });
 
-  it('a refused old password toasts the reason without a Retry that would resend it', async () => {
+  it('a refused old password toasts the reason with Retry, which sends the corrected form', async () => {
     passwordFieldEdited(settingsState, 'old', 'wrong');
     passwordFieldEdited(settingsState, 'new', 'new-pass-1');
     passwordFieldEdited(settingsState, 'confirm', 'new-pass-1');
     mocked.changePassword.mockRejectedValueOnce(failWith('Your old password was entered wrong.'));
     expect(await submitPasswordChange()).toBe(false);
-    expect(toastState.current?.text).toBe('Your old password was entered wrong.');
-    expect(toastState.current?.actionText).toBeUndefined();
+    expect(toastState.current).toMatchObject({
+      text: 'Your old password was entered wrong.',
+      actionText: 'Retry',
+    });
+    passwordFieldEdited(settingsState, 'old', 'right');
+    mocked.changePassword.mockResolvedValueOnce({ status: 'ok' });
+    runToastAction();
+    await vi.waitFor(() => expect(settingsState.password.old).toBe(''));
+    expect(mocked.changePassword).toHaveBeenLastCalledWith('right', 'new-pass-1', 'new-pass-1');
   });
 });
