@@ -9,10 +9,15 @@ import { CommentIcon, SaveIcon } from './postIcons';
 export function VisitorPrompt() {
   const location = useLocation();
   const next = `${location.pathname}${location.search}`;
-  const href = isSignupDefault() ? signupUrlWithNext(next) : loginUrlWithNext(next);
+  const signup = isSignupDefault();
   return (
     <p className="visitor-prompt">
-      <Link to={href}>Log in</Link> to like or comment.
+      {signup ? (
+        <Link to={signupUrlWithNext(next)}>Sign up</Link>
+      ) : (
+        <Link to={loginUrlWithNext(next)}>Log in</Link>
+      )}{' '}
+      to like or comment.
     </p>
   );
 }

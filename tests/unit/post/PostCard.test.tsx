@@ -124,11 +124,14 @@ describe('visitor prompt', () => {
     expect(screen.queryByLabelText('Add a comment…')).not.toBeInTheDocument();
   });
 
-  it('links to signup when signup is the default', () => {
+  it('says Sign up and links to signup when signup is the default', () => {
     setVisitor();
     window._sharedData = { ...window._sharedData, experiments: { login_via_signup_page: true } };
     renderCard(wirePost('p1'), '/');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByText(/to like or comment\./).textContent).toBe(
+      'Sign up to like or comment.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/accounts/emailsignup/?next=%2F',
     );
