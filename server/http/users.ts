@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
+import { blockedEitherWay } from '../content/access.ts';
 import { mediaUrl } from '../media/storage.ts';
 import type { WireUser, WireViewer } from '../../src/api/types.ts';
 
@@ -41,6 +42,24 @@ export function toWireUser(row: UserFields, extra: Partial<WireUser> = {}): Wire
 // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
 const toCount = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
 
+/**
+ * Whether a notification the activity feed would list arrived after the viewer last checked it
+ * (it lights the nav's unread dot).
+ */
+async function activitySince(ctx: AppContext, row: UsersTable) {
+  const unseen = await ctx.db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.actor_id')
+    .select('notifications.id')
+    .where('notifications.user_id', '=', row.id)
+    .where('notifications.created_at', '>', row.activity_checked_at)
+    .where('users.is_active', '=', 1)
+    .where((eb) => eb.not(blockedEitherWay(eb, 'notifications.actor_id', row.id)))
+    .limit(1)
+    .executeTakeFirst();
+  return { has_unseen_activity: unseen !== undefined };
+}
+
 /** The logged-in viewer as sent in the shared page data (and by profile edits). */
 export async function toWireViewer(ctx: AppContext, row: UsersTable): Promise<WireViewer> {
   const { db } = ctx;
@@ -69,6 +88,7 @@ export async function toWireViewer(ctx: AppContext, row: UsersTable): Promise<Wi
     ])
   ).map(toCount);
   return {
+    ...(await activitySince(ctx, row)),
     id: row.id,
     username: row.username,
     full_name: row.full_name,

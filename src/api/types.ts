@@ -39,6 +39,8 @@ export interface WireViewer extends WireAccount {
   country_block: boolean;
   connected_fb_page: string | null;
   edge_saved_media: { count: number };
+  /** A notification arrived after the activity feed was last checked (the nav's unread dot). */
+  has_unseen_activity?: boolean;
 }
 
 /** window._sharedData, injected into index.html by the server for every page route. */

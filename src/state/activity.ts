@@ -19,9 +19,19 @@ export type ActivityResource =
 
 interface ActivityState {
   feed: ActivityResource;
+  /** The feed was loaded on this page: the server's unread flag for the nav is spent. */
+  checked: boolean;
 }
 
-export const activityState = proxy<ActivityState>({ feed: { status: 'idle' } });
+export const activityState = proxy<ActivityState>({ feed: { status: 'idle' }, checked: false });
+
+/** The nav's unread dot: the server saw newer notifications and this page has not shown them. */
+export function hasUnseenActivity(
+  viewer: { has_unseen_activity?: boolean },
+  checked: boolean,
+): boolean {
+  return viewer.has_unseen_activity === true && !checked;
+}
 
 /** The newest notification time, or null for an empty feed. */
 export function newestTimestamp(notifications: readonly WireNotification[]): number | null {
@@ -64,6 +74,7 @@ export function loadActivity(): Promise<void> {
     try {
       const data = applyFeed(await fetchActivityFeed());
       activityState.feed = { status: 'ready', data };
+      activityState.checked = true;
       const timestamp = checkedTimestampToWrite(data.notifications, data.checkedAt);
       if (timestamp !== null) {
         // checkedAt stays as loaded, so this visit still highlights what was new. The marker only
@@ -88,5 +99,6 @@ export function loadActivity(): Promise<void> {
 /** Test helper. */
 export function resetActivity(): void {
   activityState.feed = { status: 'idle' };
+  activityState.checked = false;
   inFlight = null;
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
 import type { Connection, WirePost, WireUser } from '../../src/api/types.ts';
-import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  login,
+  sharedDataOf,
+  TestClient,
+  type TestApp,
+} from './helpers.ts';
 import { addFollow, createPost, graph, testClock } from './content-fixtures.ts';
 
 interface ActivityBody {
@@ -195,6 +202,24 @@ describe('follow, follow requests, block and the activity feed', () => {
     const page = await fanClient.get('/accounts/activity/', { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it("lights the viewer's unread activity dot until the feed is checked", async () => {
+    const viewerOf = async (client: TestClient) =>
+      sharedDataOf((await client.get('/', { accept: 'text/html' })).body).config.viewer;
+    await fanClient.post('/web/activity/mark_checked/', { timestamp: clock.now() });
+    expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: false });
+    clock.tick(10);
+    await pubClient.post(`/web/friendships/${fan.id}/follow/`);
+    expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: true });
+    await fanClient.post('/web/activity/mark_checked/', { timestamp: clock.now() });
+    expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: false });
+    // A notification from a member the viewer then blocks does not count.
+    clock.tick(10);
+    await privClient.post(`/web/friendships/${fan.id}/follow/`);
+    expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: true });
+    await fanClient.post(`/web/friendships/${priv.id}/block/`);
+    expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: false });
   });
 
   it('answers unknown profiles with 404 JSON and acknowledges dismissals', async () => {

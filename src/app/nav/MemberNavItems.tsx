@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { ExploreIcon, HeartIcon, HomeIcon, NewPostIcon } from '../../ui/icons';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { ActivityPopup } from './ActivityPopup';
+import { UnseenActivityDot, useUnseenActivityDescription } from './UnseenActivityDot';
 import { useDismiss } from './useDismiss';
 import { NewPostButton, useNewPostDrop } from '../../features/create/NewPostButton';
 
@@ -23,6 +24,8 @@ export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
   const profileRef = useRef<HTMLDivElement>(null);
   const activityId = useId();
   const profileMenuId = useId();
+  const dotId = useId();
+  const activityDescription = useUnseenActivityDescription(viewer, dotId);
   useDismiss(activityRef, activityPopupOpen, closeNavOverlays);
   useDismiss(profileRef, profileMenuOpen, closeNavOverlays);
   useNewPostDrop();
@@ -43,11 +46,13 @@ export function MemberNavItems({ viewer }: { viewer: WireViewer }) {
           type="button"
           className="nav__icon"
           aria-label="Activity"
+          aria-describedby={activityDescription}
           aria-expanded={activityPopupOpen}
           aria-controls={activityPopupOpen ? activityId : undefined}
           onClick={toggleActivityPopup}
         >
           <HeartIcon filled={activityPopupOpen} />
+          <UnseenActivityDot viewer={viewer} id={dotId} />
         </button>
         {activityPopupOpen ? <ActivityPopup id={activityId} /> : null}
       </div>

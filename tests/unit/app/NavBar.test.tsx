@@ -6,11 +6,26 @@ import { logout } from '../../../src/api/accounts';
 import { fullPageLoad } from '../../../src/app/navigation';
 import { NavBar } from '../../../src/app/nav/NavBar';
 import { MobileTabBar } from '../../../src/app/nav/MobileTabBar';
+import { resetActivity } from '../../../src/state/activity';
 import { closeNavOverlays, setSearchQuery, uiState } from '../../../src/state/ui';
 import { startNewPost } from '../../../src/media/newPost';
 import { LocationDisplay, viewerFixture } from './session';
 
 vi.mock('../../../src/api/accounts', () => ({ logout: vi.fn(() => Promise.resolve({})) }));
+vi.mock('../../../src/api/activity', () => ({
+  fetchActivityFeed: vi.fn(() =>
+    Promise.resolve({
+      graphql: {
+        user: {
+          id: '1',
+          activity_feed: { edge_web_activity_feed: { edges: [] }, timestamp: 0 },
+          edge_follow_requests: { edges: [] },
+        },
+      },
+    }),
+  ),
+  markActivityChecked: vi.fn(() => Promise.resolve({})),
+}));
 vi.mock('../../../src/media/newPost', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/media/newPost')>()),
   startNewPost: vi.fn(),
@@ -45,6 +60,7 @@ beforeEach(() => {
   act(() => {
     setSearchQuery('');
     closeNavOverlays();
+    resetActivity();
   });
 });
 afterEach(() => vi.clearAllMocks());
@@ -113,6 +129,20 @@ describe('NavBar', () => {
     expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
+  it('marks Activity with a dot while newer notifications wait, until the popup shows them', async () => {
+    renderNav(<NavBar viewer={{ ...viewerFixture, has_unseen_activity: true }} />);
+    const activity = screen.getByRole('button', { name: 'Activity' });
+    expect(activity).toHaveAccessibleDescription('New notifications');
+    await userEvent.click(activity);
+    await vi.waitFor(() => expect(activity).not.toHaveAccessibleDescription('New notifications'));
+    expect(activity.querySelector('.nav__dot')).toBeNull();
+  });
+
+  it('shows no dot when nothing new arrived', () => {
+    renderNav(<NavBar viewer={{ ...viewerFixture, has_unseen_activity: false }} />);
+    expect(screen.getByRole('button', { name: 'Activity' })).not.toHaveAccessibleDescription();
+  });
+
   it('New post opens the file picker and the chosen photo starts the creation flow', async () => {
     const router = renderNav(<NavBar viewer={viewerFixture} />);
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -162,6 +192,13 @@ describe('MobileTabBar', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/ava.lindqvist/',
+    );
+  });
+
+  it('marks the Activity tab with the unread dot too', () => {
+    renderNav(<MobileTabBar viewer={{ ...viewerFixture, has_unseen_activity: true }} />);
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAccessibleDescription(
+      'New notifications',
     );
   });
 });
