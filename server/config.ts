@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FeatureSwitches } from '../src/api/types.ts';
+import type { Experiments, FeatureSwitches } from '../src/api/types.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +22,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Sent to the client; FEATURES_OFF=stories,filters turns switches off (accounts §1). */
   featureSwitches: FeatureSwitches;
+  /** Sent to the client; EXPERIMENTS_ON=login_via_signup_page turns experiments on. */
+  experiments: Experiments;
 }
 
 const DEFAULT_FEATURES: FeatureSwitches = {
@@ -43,6 +45,12 @@ export function featureSwitches(off: string | undefined): FeatureSwitches {
     if (names.has(name)) out[name] = false;
   }
   return out;
+}
+
+/** Every experiment off, except those listed in EXPERIMENTS_ON (comma-separated). */
+export function experiments(on: string | undefined): Experiments {
+  const names = new Set((on ?? '').split(',').map((name) => name.trim()));
+  return { login_via_signup_page: names.has('login_via_signup_page') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -70,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: env.RATE_LIMIT !== 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     featureSwitches: featureSwitches(env.FEATURES_OFF),
+    experiments: experiments(env.EXPERIMENTS_ON),
   };
 }

@@ -52,7 +52,7 @@ export async function buildSharedData(
     },
     country_code: ctx.config.countryCode,
     feature_switches: ctx.config.featureSwitches,
-    experiments: { login_via_signup_page: false },
+    experiments: ctx.config.experiments,
     environment: ctx.config.environment,
   };
 }
