@@ -1,5 +1,6 @@
 // Promotions calls (content §3 "Promotion", §7 POST /qp/fetch_web/).
 import { apiPost, type RequestOptions } from './client';
+import { QUERY_IDS } from './queryIds';
 
 interface WireText {
   text: string;
@@ -45,6 +46,17 @@ export interface FetchPromotionsResponse {
 /** The feed-top banner's surface. */
 export const WEB_FEED_SURFACE = 'WEB_FEED';
 
+/**
+ * Content §7/§8: the stored promotions query with its two inputs, the surface and whether
+ * externally gated promotions may be shown (none are here).
+ */
+export function promotionsQuery(surface: string): string {
+  return JSON.stringify({
+    query_id: QUERY_IDS.promotions,
+    variables: { surface_param: surface, external_gating_permitted: false },
+  });
+}
+
 /** POST /qp/fetch_web/: the promotions eligible on `surface`, by priority. */
 export function fetchPromotions(
   surface: string,
@@ -52,7 +64,7 @@ export function fetchPromotions(
 ): Promise<FetchPromotionsResponse> {
   return apiPost<FetchPromotionsResponse>(
     '/qp/fetch_web/',
-    { surface_param: surface, vc_policy: 'default', version: '1' },
+    { query: promotionsQuery(surface), surface_param: surface, vc_policy: 'default', version: '1' },
     opts,
   );
 }

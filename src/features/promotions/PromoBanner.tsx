@@ -41,6 +41,7 @@ export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: 
   if (!promotion) return null;
   const { creatives, actions, image } = promotion;
   const primary = actions?.primary_action ?? null;
+  const secondary = actions?.secondary_action ?? null;
   const dismissLabel = actions?.dismiss_action?.title.text;
 
   const follow = (action: WirePromotionAction) => {
@@ -54,7 +55,7 @@ export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: 
 
   return (
     <section className="promo-banner" aria-label={creatives?.title?.text ?? 'Promotion'}>
-      {image?.uri && (
+      {image?.uri ? (
         <img
           className="promo-banner__image"
           src={image.uri}
@@ -62,21 +63,37 @@ export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: 
           width={PROMO_IMAGE_SIZE}
           height={PROMO_IMAGE_SIZE}
         />
-      )}
+      ) : image?.sprite_class ? (
+        // Content §3: an image is a uri or a sprite class (drawn by the style sheet).
+        <span className={`promo-banner__image ${image.sprite_class}`} aria-hidden="true" />
+      ) : null}
       <div className="promo-banner__body">
         {creatives?.title && <h2 className="promo-banner__title">{creatives.title.text}</h2>}
         {creatives?.content && <p className="promo-banner__content">{creatives.content.text}</p>}
         {creatives?.social_context && (
           <p className="promo-banner__context">{creatives.social_context.text}</p>
         )}
-        {primary && (
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={() => follow(primary)}
-          >
-            {primary.title.text}
-          </button>
+        {(primary || secondary) && (
+          <div className="promo-banner__actions">
+            {primary && (
+              <button
+                type="button"
+                className="btn btn--primary btn--sm"
+                onClick={() => follow(primary)}
+              >
+                {primary.title.text}
+              </button>
+            )}
+            {secondary && (
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => follow(secondary)}
+              >
+                {secondary.title.text}
+              </button>
+            )}
+          </div>
         )}
         {creatives?.footer && <p className="promo-banner__footer">{creatives.footer.text}</p>}
       </div>

@@ -73,6 +73,36 @@ describe('PromoBanner', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/explore/');
   });
 
+  it('offers the secondary action beside the primary one', async () => {
+    api.fetchPromotions.mockResolvedValue(
+      reply(
+        edge(
+          node('s', {
+            actions: {
+              primary_action: { title: { text: 'Find people' }, url: 'glint://explore' },
+              secondary_action: { title: { text: 'Not now' }, url: null, dismiss_promotion: true },
+            },
+            image: { sprite_class: 'promo-sprite-people' },
+          }),
+        ),
+      ),
+    );
+    const { container } = renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(api.dismissPromotionCall).toHaveBeenCalledWith('s');
+    expect(screen.queryByRole('heading', { name: 'Title s' })).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('sprite images render as a styled box', async () => {
+    api.fetchPromotions.mockResolvedValue(
+      reply(edge(node('p', { image: { sprite_class: 'promo-sprite-people' } }))),
+    );
+    const { container } = renderBanner();
+    await screen.findByRole('heading', { name: 'Title p' });
+    expect(container.querySelector('.promo-banner__image.promo-sprite-people')).not.toBeNull();
+  });
+
   it('dismisses: hides, tells the server and stays hidden after a reload', async () => {
     const { unmount } = renderBanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
@@ -105,5 +135,17 @@ describe('PromoBanner', () => {
         impressions: { x: 99 },
       })?.id,
     ).toBe('x');
+  });
+});
+
+describe('promotionsQuery', () => {
+  it('names the stored query with the surface and the external-gating flag', async () => {
+    const { promotionsQuery } = await vi.importActual<typeof import('../../../src/api/promotions')>(
+      '../../../src/api/promotions',
+    );
+    expect(JSON.parse(promotionsQuery('WEB_FEED'))).toEqual({
+      query_id: expect.any(String),
+      variables: { surface_param: 'WEB_FEED', external_gating_permitted: false },
+    });
   });
 });
