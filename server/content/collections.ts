@@ -1,8 +1,10 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { UsersTable } from '../db/schema.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { ownerVisibleTo } from './access.ts';
 import { decodeKeyCursor, encodeKeyCursor, takePage, toCount } from './params.ts';
-import { listedPosts } from './postQueries.ts';
+import { listedPosts, ownerActive } from './postQueries.ts';
 import { thumbnailSrc } from './serialize.ts';
 import { toConnection, type Paging } from './feeds.ts';
 
@@ -71,6 +73,10 @@ export async function mediaCollections(
         .innerJoin('posts', 'posts.id', 'collection_posts.post_id')
         .select('posts.media_key')
         .where('collection_posts.collection_id', '=', c.id)
+        // The cover is the latest post the viewer may still see: a saved post whose owner has
+        // since gone private, blocked the viewer or deactivated must not show through it.
+        .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', owner.id))
+        .where((eb) => ownerActive(eb as unknown as ExpressionBuilder<Database, 'posts'>))
         .orderBy('collection_posts.created_at', 'desc')
         .executeTakeFirst();
       return {

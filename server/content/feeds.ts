@@ -75,21 +75,18 @@ export async function profileTimeline(ctx: AppContext, viewer: Viewer, userId: s
 
 export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string, p: Paging) {
   const viewerId = viewer?.id ?? null;
-  const exists = await ctx.db
-    .selectFrom('post_hashtags')
-    .select('post_id')
-    .where('hashtag', '=', tag)
-    .executeTakeFirst();
-  if (!exists) throw notFound('Hashtag not found.');
   const tagged: PostFilter = (eb) =>
     eb(
       'posts.id',
       'in',
       eb.selectFrom('post_hashtags').select('post_hashtags.post_id').where('hashtag', '=', tag),
     );
-  const [page, count, top] = await Promise.all([
+  // A tag exists for the viewer only through posts they may see: one used only on private (or
+  // blocked, or deactivated) accounts' posts answers like an unknown tag, so it reveals nothing.
+  const count = await countVisiblePosts(ctx, viewerId, tagged);
+  if (count === 0) throw notFound('Hashtag not found.');
+  const [page, top] = await Promise.all([
     newestPosts(ctx, viewerId, tagged, p.first, p.after),
-    countVisiblePosts(ctx, viewerId, tagged),
     // Top posts head the first page only; later pages do not repeat them.
     p.after ? null : topPosts(ctx, viewerId, tagged, PAGE_SIZE.topPosts, null),
   ]);

@@ -100,6 +100,21 @@ export async function previewLikers(
   return rows.map((r: UsersTable) => toWireUser(r));
 }
 
+/**
+ * The people tagged in each post, as lists of people elsewhere: deactivated accounts are left out,
+ * and so is anyone the viewer blocked or who blocked the viewer.
+ */
+function taggedUsers(ctx: AppContext, viewerId: string | null, ids: string[]) {
+  let q = ctx.db
+    .selectFrom('post_tags')
+    .innerJoin('users', 'users.id', 'post_tags.user_id')
+    .select(['post_tags.post_id', 'users.username', 'post_tags.x', 'post_tags.y'])
+    .where('post_tags.post_id', 'in', ids)
+    .where('users.is_active', '=', 1);
+  if (viewerId) q = q.where((eb) => eb.not(blockedEitherWay(eb, 'post_tags.user_id', viewerId)));
+  return q.execute();
+}
+
 function byPost<T extends { post_id: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const r of rows) map.set(r.post_id, [...(map.get(r.post_id) ?? []), r]);
@@ -135,12 +150,7 @@ export async function loadWirePosts(
       locationIds.length
         ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
         : Promise.resolve([]),
-      db
-        .selectFrom('post_tags')
-        .innerJoin('users', 'users.id', 'post_tags.user_id')
-        .select(['post_tags.post_id', 'users.username', 'post_tags.x', 'post_tags.y'])
-        .where('post_tags.post_id', 'in', ids)
-        .execute(),
+      taggedUsers(ctx, viewerId, ids),
       db
         .selectFrom('post_children')
         .selectAll()

@@ -176,8 +176,9 @@ describe('pages', () => {
 
 describe('media and assets', () => {
   it('serves stored media with long-lived caching', async () => {
-    await t.ctx.storage.put('p/42/1080.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
-    const res = await new TestClient(t.app).get('/media/p/42/1080.jpg');
+    // An avatar: post and story files are access-checked (tests/server/access-leaks.test.ts).
+    await t.ctx.storage.put('a/42/150.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    const res = await new TestClient(t.app).get('/media/a/42/150.jpg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
