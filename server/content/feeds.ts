@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { Connection, WirePost } from '../../src/api/types.ts';
 import { canSeeContent, visiblePost, visibleUserById } from './access.ts';
 import { PAGE_SIZE, emptyPageInfo, toCount } from './params.ts';
@@ -40,8 +40,19 @@ export async function toConnection(
   return { count, page_info: page.page_info, edges: posts.map((node) => ({ node })) };
 }
 
-export async function postByShortcode(ctx: AppContext, viewer: Viewer, shortcode: string) {
-  const post = await visiblePost(ctx, viewer?.id ?? null, { shortcode });
+const MEDIA_ID = /^[0-9]{1,20}$/;
+
+/**
+ * The post behind /p/{code}/: a shortcode, or a media id (content §2 "/p/{mediaId}/", used by
+ * in-app promotion links). A media id is all digits; a shortcode that happens to be is tried first.
+ */
+export async function postByShortcode(ctx: AppContext, viewer: Viewer, code: string) {
+  const viewerId = viewer?.id ?? null;
+  const post = await visiblePost(ctx, viewerId, { shortcode: code }).catch((error: unknown) => {
+    const missing = error instanceof HttpError && error.statusCode === 404;
+    if (missing && MEDIA_ID.test(code)) return visiblePost(ctx, viewerId, { id: code });
+    throw error;
+  });
   const [media] = await loadWirePosts(ctx, viewer, [post], postPageOptions);
   return { shortcode_media: media };
 }

@@ -142,6 +142,16 @@ describe('home feed and post grids', () => {
       shortcode: carolPost.shortcode,
     });
     expect(byShortcode.status).toBe(404);
+    // The media id (content §2 /p/{mediaId}/) opens the same post, under the same access rules.
+    expect((await graph(daveClient, 'postByShortcode', { shortcode: carolPost.id })).status).toBe(
+      404,
+    );
+    const byId = await graph<{ shortcode_media: { shortcode: string } }>(
+      aliceClient,
+      'postByShortcode',
+      { shortcode: carolPost.id },
+    );
+    expect(byId.body.data.shortcode_media.shortcode).toBe(carolPost.shortcode);
 
     // alice follows carol, so she sees them.
     const ok = await aliceClient.get(`/api/v1/media/${carolPost.shortcode}/info/`);

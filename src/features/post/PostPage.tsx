@@ -1,5 +1,7 @@
-import { useContext } from 'react';
-import { useNavigate, useParams } from '../../lib/router';
+import { useContext, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
+import { postsState } from '../../state/posts';
 import { loadPostPage } from '../../state/postsActions';
 import { ModalRouteContext } from './ModalRouteOutlet';
 import { PostDetail } from './PostDetail';
@@ -11,6 +13,15 @@ import './post.css';
 function FullPostPage({ shortcode }: { shortcode: string }) {
   const resource = usePostPage(shortcode);
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const { byId } = useSnapshot(postsState);
+  // Opened by media id (/p/{mediaId}/): the address becomes the post's own /p/{shortcode}/.
+  const canonical = resource.status === 'ready' ? byId[resource.id]?.shortcode : undefined;
+  useEffect(() => {
+    if (canonical && canonical !== shortcode) {
+      navigate(`/p/${canonical}/${search}`, { replace: true });
+    }
+  }, [canonical, shortcode, search, navigate]);
   return (
     <div className="post-page">
       {resource.status === 'ready' ? (

@@ -119,4 +119,15 @@ describe('post modal', () => {
     expect(await screen.findByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('opened by media id, shows the post under its own shortcode address', async () => {
+    const router = createMemoryRouter(
+      withPostModal([{ path: 'p/:shortcode', Component: PostPage }]),
+      { initialEntries: ['/p/1000000000000000042/?utm=promo'] },
+    );
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/scp1/'));
+    expect(fetchPost).toHaveBeenCalledWith('1000000000000000042', expect.anything());
+    expect(await screen.findByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?utm=promo');
+  });
 });
