@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
-import { HttpError, badRequest, installErrorHandler } from './http/errors.ts';
+import { HttpError, answerFrameworkError, badRequest, installErrorHandler } from './http/errors.ts';
 import { installCsrfHook } from './http/csrf.ts';
 import { installSessionHook } from './http/session.ts';
 import { DiskStorage } from './media/storage.ts';
@@ -57,6 +57,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Route module authors can rely on the defaults: coerce form strings, fill defaults.
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    // Errors raised before routing (an undecodable path) answer in the app's format too.
+    frameworkErrors: answerFrameworkError,
   });
   installErrorHandler(app);
   app.addHook('onClose', async () => {

@@ -151,6 +151,18 @@ export function fullNameError(name: string): FieldError | null {
   return null;
 }
 
+/**
+ * How a website value is read: with the scheme the user typed, else as http://. The WHATWG parser
+ * reads "http:evil.com" as http://evil.com/, so the stored form must come from it too.
+ */
+function parseExternalUrl(value: string): URL | null {
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `http://${value}`);
+  } catch {
+    return null;
+  }
+}
+
 /** Website field: empty, or an http(s) URL without user info (spec §5 URI checks). */
 export function externalUrlError(raw: string): string | null {
   const value = raw.trim();
@@ -158,12 +170,8 @@ export function externalUrlError(raw: string): string | null {
   if (value.length > EXTERNAL_URL_MAX_LENGTH) return 'Enter a shorter website address.';
   // Protocol-relative ("//host") and path-like values are not websites (spec §5 URI checks).
   if (/^[/\\]/.test(value)) return 'Enter a website address like example.com.';
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `http://${value}`);
-  } catch {
-    return 'Enter a valid website address.';
-  }
+  const url = parseExternalUrl(value);
+  if (!url) return 'Enter a valid website address.';
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return 'Only http and https website addresses are allowed.';
   }
@@ -172,9 +180,15 @@ export function externalUrlError(raw: string): string | null {
   return null;
 }
 
-/** The stored form of a valid website: a scheme is added when the user typed none. */
+/**
+ * The stored form of a valid website: the URL exactly as it was checked (prefixing the raw text
+ * turned "http:evil.com" into http://http:evil.com). The "/" the parser adds after a bare host
+ * is dropped, so "example.com" reads back as http://example.com.
+ */
 export function normalizeExternalUrl(raw: string): string {
   const value = raw.trim();
-  if (value === '') return '';
-  return /^https?:\/\//i.test(value) ? value : `http://${value}`;
+  const url = value === '' ? null : parseExternalUrl(value);
+  if (!url) return '';
+  const bareHost = url.pathname === '/' && url.href.endsWith('/') && !value.endsWith('/');
+  return bareHost ? url.href.slice(0, -1) : url.href;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error the caller caused or may see: answered as {"status":"fail","message":…} with `statusCode`. */
 export class HttpError extends Error {
@@ -43,4 +43,30 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send({ status: 'fail', message: 'Something went wrong. Please try again.' });
   });
+}
+
+/** Fastify's own messages echo the raw path; ours say what went wrong in the user's words. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The link you followed is not a valid address.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The link you followed is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before routing (a path that does not decode,
+ * an overlong parameter) never reach the error handler above and would answer Fastify's own
+ * {"error","code"} body; they get the app's failure format here.
+ */
+export function answerFrameworkError(
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code = err.statusCode ?? 500;
+  if (code >= 400 && code < 500) {
+    const message = FRAMEWORK_MESSAGES[err.code] ?? (err.message || 'Bad request.');
+    void reply.code(code).send({ status: 'fail', message });
+    return;
+  }
+  req.log.error({ err }, 'framework error');
+  void reply.code(500).send({ status: 'fail', message: 'Something went wrong. Please try again.' });
 }

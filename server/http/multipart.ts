@@ -10,11 +10,14 @@ export interface MultipartForm {
 }
 
 export const BAD_MULTIPART = 'The form could not be read. Please try again.';
+export const ONE_FILE_ONLY = 'Please send one file at a time.';
 
 /**
  * Reads a whole multipart body into memory. Busboy reports a malformed body (no boundary, cut
  * off mid-part) with a plain Error and no status, which would answer 500; those become 400 here.
- * The plugin's own limit errors (413 too large, too many files) keep their status.
+ * A second file (the app allows one per form) is the sender's mistake, not an oversize body: the
+ * plugin's 413 "reach files limit" becomes a 400 that says so. Its other limit errors (413 too
+ * large) keep their status.
  */
 export async function readMultipart(
   req: FastifyRequest,
@@ -28,6 +31,7 @@ export async function readMultipart(
     }
   } catch (e) {
     if (e instanceof HttpError) throw e;
+    if ((e as { code?: unknown }).code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE_ONLY);
     const status = (e as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw e;
     throw badRequest(BAD_MULTIPART);

@@ -72,6 +72,22 @@ describe('profile edit', () => {
     });
   });
 
+  it('stores a website as the URL it was checked as', async () => {
+    const client = await login(t.app, 'editor');
+    const stored = async (external_url: string) => {
+      expect((await client.post('/accounts/edit/', { ...profile, external_url })).statusCode).toBe(
+        200,
+      );
+      return (await userRow('editor')).external_url;
+    };
+    // The parser reads "http:evil.com" as http://evil.com/; prefixing it made http://http:evil.com.
+    expect(await stored('http:evil.com')).toBe('http://evil.com');
+    expect(await stored('HTTPS:Example.com/Me')).toBe('https://example.com/Me');
+    expect(await stored('example.com')).toBe('http://example.com');
+    expect(await stored('https://example.com/')).toBe('https://example.com/');
+    expect(await stored('')).toBe('');
+  });
+
   it('refuses taken usernames and emails, bad websites and long bios with a message', async () => {
     const client = await login(t.app, 'editor');
     const taken = expectFail(

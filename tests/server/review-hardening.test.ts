@@ -51,6 +51,29 @@ describe('review hardening', () => {
     }
   });
 
+  it('answers a form with two files 400 with a message, not 413 "reach files limit"', async () => {
+    const part = (n: number) =>
+      `--zz\r\nContent-Disposition: form-data; name="photo"; filename="${n}.jpg"\r\n` +
+      `Content-Type: image/jpeg\r\n\r\nabc${n}\r\n`;
+    const res = await a.request({
+      method: 'POST',
+      url: '/create/upload/photo/',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: `${part(1)}${part(2)}--zz--\r\n`,
+    });
+    expectFail(res, 400);
+    expect((res.json() as { message: string }).message).toBe('Please send one file at a time.');
+  });
+
+  it('answers paths Fastify cannot decode in the app’s failure format', async () => {
+    const res = await new TestClient(t.app).get('/lab/%c0%ae%c0%ae/x');
+    expectFail(res, 400);
+    expect(res.json()).toEqual({
+      status: 'fail',
+      message: 'The link you followed is not a valid address.',
+    });
+  });
+
   it('refuses cursors whose time does not fit the integer columns', async () => {
     const res = await graph(a, 'profileTimeline', {
       id: alice.id,
