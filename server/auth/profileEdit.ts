@@ -40,6 +40,7 @@ export type UserUpdate = Partial<
     UsersTable,
     | 'full_name'
     | 'email'
+    | 'email_confirmed'
     | 'phone_number'
     | 'username'
     | 'gender'
@@ -98,7 +99,13 @@ export async function checkProfileEdit(
     if (error) addError(errors, 'email', error);
     else if (email && (await ownedByOther(ctx, 'email', normalizeEmail(email), viewer.id))) {
       addError(errors, 'email', EMAIL_TAKEN);
-    } else update.email = email ? normalizeEmail(email) : null;
+    } else {
+      update.email = email ? normalizeEmail(email) : null;
+      // A confirmation was for the old address: a new one is unproven until a mailed link.
+      if (update.email !== (viewer.email && normalizeEmail(viewer.email))) {
+        update.email_confirmed = 0;
+      }
+    }
   }
   if (edit.phone_number !== undefined) {
     const raw = edit.phone_number.trim();

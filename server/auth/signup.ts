@@ -124,7 +124,7 @@ export async function createAccount(
   ctx: AppContext,
   check: SignupCheck,
   input: SignupInput,
-  extra: { fb_id?: string } = {},
+  extra: { fb_id?: string; email_confirmed?: boolean } = {},
 ): Promise<string | null> {
   const id = newId();
   const now = ctx.now();
@@ -139,6 +139,7 @@ export async function createAccount(
         username: check.username,
         full_name: input.first_name,
         email: check.email,
+        email_confirmed: extra.email_confirmed && check.email ? 1 : 0,
         phone_number: check.phone,
         password_hash: await hashPassword(password),
         biography: '',

@@ -130,9 +130,12 @@ export async function locationMedia(
     .executeTakeFirst();
   if (!location) throw notFound('Location not found.');
   const here: PostFilter = (eb) => eb('posts.location_id', '=', location.id);
-  const [page, count, top] = await Promise.all([
+  const count = await countVisiblePosts(ctx, viewerId, here);
+  // A place made from a member's geotag (not a directory place) exists for a viewer only through
+  // a post they may see: a private member's tagged home stays private.
+  if (location.has_public_page === 0 && count === 0) throw notFound('Location not found.');
+  const [page, top] = await Promise.all([
     newestPosts(ctx, viewerId, here, p.first, p.after),
-    countVisiblePosts(ctx, viewerId, here),
     p.after ? null : topPosts(ctx, viewerId, here, PAGE_SIZE.topPosts, null),
   ]);
   const [media, topMedia] = await Promise.all([

@@ -4,6 +4,9 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_suggestion_dismissals.ts';
+import * as m003 from './migrations/003_upload_ids_per_user.ts';
+import * as m004 from './migrations/004_email_confirmed.ts';
+import * as m005 from './migrations/005_geotag_places.ts';
 
 export type DB = Kysely<Database>;
 
@@ -57,6 +60,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_suggestion_dismissals': m002,
+  '003_upload_ids_per_user': m003,
+  '004_email_confirmed': m004,
+  '005_geotag_places': m005,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

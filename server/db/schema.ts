@@ -9,6 +9,8 @@ export interface UsersTable {
   username: string; // lowercase, unique
   full_name: string;
   email: string | null;
+  /** 1 once the member proved they receive mail there (external login links by it only then). */
+  email_confirmed: Flag;
   phone_number: string | null;
   password_hash: string;
   biography: string;
@@ -206,6 +208,8 @@ export interface VerificationCodesTable {
   created_at: number;
   expires_at: number;
   used: Flag;
+  /** The email address a password reset link was mailed to; null when it went by SMS. */
+  sent_to: string | null;
 }
 
 export interface OutboxTable {

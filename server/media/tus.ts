@@ -12,8 +12,9 @@ import { randomToken } from '../ids.ts';
 // Temporary uploads (DESIGN "Chunked upload"): tus 1.0 resumable uploads and the single-shot form
 // upload both land in DATA_DIR/uploads through one FileStore, which keeps `<id>.json` (size,
 // offset, metadata) beside each file, so an upload survives a server restart and resumes from the
-// last acknowledged offset. The `uploads` table maps the client's upload_id to the file and its
-// owner; /create/configure/ reads it from there. Locks are in memory (one process per upload;
+// last acknowledged offset. The `uploads` table maps (owner, the client's upload_id) to the file;
+// /create/configure/ reads it from there. upload_ids are the client's Date.now(), unique only per
+// member, so every lookup names the owner too: another member's id never collides with yours. Locks are in memory (one process per upload;
 // behind a load balancer, route a given upload to one process or swap in a shared locker).
 
 export const TUS_PATH = '/create/upload/resumable';
@@ -63,9 +64,12 @@ function viewerOf(req: TusRequest): UsersTable {
   return viewer;
 }
 
+/** The key of one member's upload: upload_ids are unique per member only. */
+export type UploadKey = Pick<UploadsTable, 'user_id' | 'upload_id'>;
+
 /**
  * Records (or re-points) the upload_id → file mapping. The same user may restart an upload under
- * the same upload_id (the old file is dropped); another user's id or a shared one is refused.
+ * the same upload_id (the old file is dropped); one already shared is refused.
  */
 export async function registerUpload(
   ctx: AppContext,
@@ -78,17 +82,16 @@ export async function registerUpload(
   const existing = await ctx.db
     .selectFrom('uploads')
     .selectAll()
+    .where('user_id', '=', userId)
     .where('upload_id', '=', uploadId)
     .executeTakeFirst();
-  if (existing && existing.user_id !== userId) {
-    throw new HttpError(409, 'This upload_id is already in use. Please try again.');
-  }
   if (existing && existing.width > 0) throw badRequest(ALREADY_SHARED);
   if (existing) {
     if (existing.storage_key !== fileId) await discardUploadFile(store, existing.storage_key);
     await ctx.db
       .updateTable('uploads')
       .set({ storage_key: fileId, created_at: ctx.now() })
+      .where('user_id', '=', userId)
       .where('upload_id', '=', uploadId)
       .execute();
     return;
@@ -106,7 +109,7 @@ export async function registerUpload(
       })
       .execute();
   } catch {
-    // A concurrent request inserted the same upload_id first.
+    // A concurrent request of the same user inserted the same upload_id first.
     throw new HttpError(409, 'This upload_id is already in use. Please try again.');
   }
 }
@@ -144,7 +147,7 @@ export async function storeFormUpload(store: FileStore, userId: string, data: Bu
   return fileId;
 }
 
-/** The caller's upload row; someone else's is answered exactly like a missing one. */
+/** The caller's upload row; only the caller's own upload_ids are looked at. */
 export async function findOwnUpload(
   ctx: AppContext,
   userId: string,
@@ -153,9 +156,10 @@ export async function findOwnUpload(
   const row = await ctx.db
     .selectFrom('uploads')
     .selectAll()
+    .where('user_id', '=', userId)
     .where('upload_id', '=', uploadId)
     .executeTakeFirst();
-  if (!row || row.user_id !== userId) throw new HttpError(404, UPLOAD_NOT_FOUND);
+  if (!row) throw new HttpError(404, UPLOAD_NOT_FOUND);
   return row;
 }
 
@@ -185,23 +189,25 @@ export async function discardUploadFile(store: FileStore, fileId: string): Promi
  */
 export async function claimUpload(
   ctx: AppContext,
-  uploadId: string,
+  upload: UploadKey,
   size: { width: number; height: number },
 ): Promise<void> {
   const result = await ctx.db
     .updateTable('uploads')
     .set({ width: size.width, height: size.height })
-    .where('upload_id', '=', uploadId)
+    .where('user_id', '=', upload.user_id)
+    .where('upload_id', '=', upload.upload_id)
     .where('width', '=', 0)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw badRequest(ALREADY_SHARED);
 }
 
 /** Undoes claimUpload when the post could not be created, so the user can retry. */
-export async function releaseUpload(ctx: AppContext, uploadId: string): Promise<void> {
+export async function releaseUpload(ctx: AppContext, upload: UploadKey): Promise<void> {
   await ctx.db
     .updateTable('uploads')
     .set({ width: 0, height: 0 })
-    .where('upload_id', '=', uploadId)
+    .where('user_id', '=', upload.user_id)
+    .where('upload_id', '=', upload.upload_id)
     .execute();
 }

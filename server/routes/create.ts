@@ -18,6 +18,7 @@ import {
   releaseUpload,
 } from '../media/tus.ts';
 import { notifyMentions } from '../content/notifications.ts';
+import { placeVisibleTo } from './locationSearch.ts';
 import { extractHashtags } from '../../src/lib/linkify.ts';
 
 export const MAX_CAPTION_LENGTH = 2200;
@@ -102,17 +103,23 @@ const slugify = (name: string) =>
 
 /**
  * A known venue by external_id (or by our own id, which location_search reports as external_id
- * for directory entries without one); otherwise a new location outside the city directory.
+ * for directory entries without one); otherwise a new location outside the city directory. Only
+ * a venue the member may see is reused: tagging another member's hidden place by its external_id
+ * would otherwise put that place's name and address on the tagger's own post.
  */
-async function resolveLocation(ctx: AppContext, tag: Geotag): Promise<string> {
+async function resolveLocation(ctx: AppContext, viewerId: string, tag: Geotag): Promise<string> {
   const known = await ctx.db
     .selectFrom('locations')
     .select('id')
     .where((eb) =>
       /^[0-9]+$/.test(tag.external_id)
-        ? eb.or([eb('external_id', '=', tag.external_id), eb('id', '=', tag.external_id)])
+        ? eb.or([
+            eb('external_id', '=', tag.external_id),
+            eb.and([eb('id', '=', tag.external_id), eb('has_public_page', '=', 1)]),
+          ])
         : eb('external_id', '=', tag.external_id),
     )
+    .where((eb) => placeVisibleTo(eb, viewerId))
     .orderBy('id')
     .executeTakeFirst();
   if (known) return known.id;
@@ -127,7 +134,8 @@ async function resolveLocation(ctx: AppContext, tag: Geotag): Promise<string> {
     address: tag.address,
     external_id: tag.external_id,
     external_id_source: tag.external_id_source,
-    has_public_page: 1,
+    // Not a directory place: searches and the place's reuse go by its posts (placeVisibleTo).
+    has_public_page: 0,
   };
   await ctx.db.insertInto('locations').values(row).execute();
   return row.id;
@@ -149,7 +157,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (upload.width > 0) throw badRequest(ALREADY_SHARED);
     const bytes = await readCompleteUpload(store, upload.storage_key);
     const size = await inspectJpeg(bytes);
-    await claimUpload(ctx, uploadId, size);
+    await claimUpload(ctx, upload, size);
 
     const postId = newId();
     const shortcode = newShortcode();
@@ -157,7 +165,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
     try {
       const image = await storePostImages(ctx, postId, bytes);
       mediaKey = image.mediaKey;
-      const locationId = geotag ? await resolveLocation(ctx, geotag) : null;
+      const locationId = geotag ? await resolveLocation(ctx, viewer.id, geotag) : null;
       const tags = extractHashtags(caption).slice(0, MAX_HASHTAGS);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -189,7 +197,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
       });
     } catch (err) {
       req.log.error({ err }, 'configure failed');
-      await releaseUpload(ctx, uploadId);
+      await releaseUpload(ctx, upload);
       if (mediaKey) await removePostImages(ctx, mediaKey);
       return reply.code(400).send({
         status: 'fail',

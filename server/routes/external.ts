@@ -51,7 +51,9 @@ async function profileOf(ctx: AppContext, token: string): Promise<ExternalProfil
 
 /**
  * The member a provider identity logs into: the one linked by fb_id, else the one with the
- * provider's (verified) email and no other link. The email match is linked on first login.
+ * provider's (verified) email and no other link. The email match is linked on first login, and
+ * only to an account that confirmed the address: signup takes any address unchecked, so a
+ * stranger could otherwise sign up with someone's email and be handed that person's login.
  */
 async function linkedMember(ctx: AppContext, profile: ExternalProfile) {
   const byId = await ctx.db
@@ -64,6 +66,7 @@ async function linkedMember(ctx: AppContext, profile: ExternalProfile) {
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', normalizeEmail(profile.email))
+    .where('email_confirmed', '=', 1)
     .where('fb_id', 'is', null)
     .executeTakeFirst();
 }
@@ -189,7 +192,11 @@ export async function externalRoutes(app: FastifyInstance, ctx: AppContext): Pro
         };
       }
       if (dryRun) return { dryrun_passed: true, errors: {}, username_suggestions, status: 'ok' };
-      const userId = await createAccount(ctx, check, input, { fb_id: profile.id });
+      // Keeping the provider's address proves it (providers give verified ones); a typed one not.
+      const userId = await createAccount(ctx, check, input, {
+        fb_id: profile.id,
+        email_confirmed: profile.email !== null && check.email === normalizeEmail(profile.email),
+      });
       if (!userId) {
         const errors = {
           __all__: [{ message: 'Sorry, something went wrong. Please try again.', code: 'other' }],

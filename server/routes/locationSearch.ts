@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { LocationsTable } from '../db/schema.ts';
+import type { Database, LocationsTable } from '../db/schema.ts';
+import { ownerVisibleTo } from '../content/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { Str, typed } from '../http/schemas.ts';
 import { randomToken } from '../ids.ts';
@@ -39,6 +40,30 @@ const toVenue = (row: LocationsTable): Venue => ({
   external_id_source: row.external_id_source || 'glint',
 });
 
+/**
+ * Whether a place may be shown to this viewer (null: a visitor). Directory places
+ * (has_public_page = 1) always may. A place made from a member's geotag holds what that member
+ * typed (a private member's "home" and its street address), so it exists for a viewer only
+ * through a post there they may see: an active owner, public or followed, no block either way.
+ */
+export function placeVisibleTo(
+  eb: ExpressionBuilder<Database, 'locations'>,
+  viewerId: string | null,
+): Expression<SqlBool> {
+  return eb.or([
+    eb('locations.has_public_page', '=', 1),
+    eb.exists(
+      eb
+        .selectFrom('posts as lp')
+        .innerJoin('users as lu', 'lu.id', 'lp.owner_id')
+        .select('lp.id')
+        .whereRef('lp.location_id', '=', 'locations.id')
+        .where('lu.is_active', '=', 1)
+        .where((w) => ownerVisibleTo(w, 'lp.owner_id', viewerId)),
+    ),
+  ]);
+}
+
 /** Great-circle distance in km (haversine). */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
@@ -64,7 +89,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * GET /location_search/ → {venues, rank_token, status}. By name (case-insensitive substring),
  * by distance to latitude/longitude, or both (name matches sorted by distance); with neither,
- * the locations with the most posts.
+ * the locations with the most posts. Only places the viewer may see (placeVisibleTo).
  */
 export async function locationSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   typed(app).get(
@@ -78,8 +103,12 @@ export async function locationSearchRoutes(app: FastifyInstance, ctx: AppContext
         throw badRequest('latitude and longitude must be given together.');
       }
       const rankToken = req.query.rank_token || randomToken(16);
+      const viewerId = req.viewer?.id ?? null;
 
-      let query = ctx.db.selectFrom('locations').selectAll('locations');
+      let query = ctx.db
+        .selectFrom('locations')
+        .selectAll('locations')
+        .where((eb) => placeVisibleTo(eb, viewerId));
       if (q) {
         query = query.where(
           sql<string>`lower(locations.name)`,

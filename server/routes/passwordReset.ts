@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { removeAllLoginNonces } from '../auth/loginNonces.ts';
-import { passwordError } from '../auth/rules.ts';
+import { normalizeEmail, passwordError } from '../auth/rules.ts';
 import { badRequest } from '../http/errors.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { Form, NumericId, Str, typed } from '../http/schemas.ts';
@@ -35,6 +36,20 @@ const ConfirmBody = Form({
 const resetTarget = (userId: string) => userId;
 
 /**
+ * Opening a link mailed to `sentTo` proves the member reads that mailbox: the account's email
+ * counts as confirmed, unless it was changed since the link was sent (then the link proved an
+ * address the account no longer has).
+ */
+async function confirmEmailBy(ctx: AppContext, userId: string, sentTo: string): Promise<void> {
+  await ctx.db
+    .updateTable('users')
+    .set({ email_confirmed: 1 })
+    .where('id', '=', userId)
+    .where(sql<string>`lower(email)`, '=', sentTo)
+    .execute();
+}
+
+/**
  * Password reset: a link (a random token, stored hashed in verification_codes for purpose
  * password_reset) goes to the account's email, or by SMS when it has only a phone. The recaptcha
  * field is accepted and ignored: the reference server has no captcha service; the rate limit
@@ -60,6 +75,8 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
             created_at: now,
             expires_at: now + RESET_LINK_TTL_SECONDS,
             used: 0,
+            // Mailed links prove the address (see confirmEmailBy); SMS ones prove no email.
+            sent_to: user.email ? normalizeEmail(user.email) : null,
           })
           .execute();
         const query = new URLSearchParams({ uid: user.id, token });
@@ -82,7 +99,7 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   // The reset link's form posts here: a valid, unused token sets the new password, ends every
-  // session and one-tap login of the account.
+  // session and one-tap login of the account. A link that was mailed confirms the address.
   api.post(
     '/accounts/password/reset/confirm/',
     { schema: { body: ConfirmBody }, config: rateLimit(10, '1 minute') },
@@ -100,15 +117,15 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
         .where('code_hash', '=', sha256(token))
         .where('used', '=', 0)
         .where('expires_at', '>', ctx.now())
+        .returning('sent_to')
         .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) {
-        throw badRequest('This password reset link has expired or was already used.');
-      }
+      if (!spent) throw badRequest('This password reset link has expired or was already used.');
       await ctx.db
         .updateTable('users')
         .set({ password_hash: await hashPassword(new_password1) })
         .where('id', '=', uid)
         .execute();
+      if (spent.sent_to) await confirmEmailBy(ctx, uid, spent.sent_to);
       await endAllSessions(ctx, uid);
       await removeAllLoginNonces(ctx, uid);
       return { status: 'ok' };

@@ -9,6 +9,7 @@ import { ownerActive } from '../content/postQueries.ts';
 import { Str, typed } from '../http/schemas.ts';
 import { profilePicUrl } from '../http/users.ts';
 import { randomToken } from '../ids.ts';
+import { placeVisibleTo } from './locationSearch.ts';
 
 /** Results per kind (users, hashtags, places). */
 export const MAX_RESULTS_PER_KIND = 10;
@@ -112,7 +113,8 @@ async function searchHashtags(ctx: AppContext, viewerId: string | null, term: st
     .map((r) => ({ name: r.hashtag, media_count: Number(r.n) }));
 }
 
-async function searchPlaces(ctx: AppContext, term: string) {
+/** Places by name or city; only those the viewer may see (placeVisibleTo). */
+async function searchPlaces(ctx: AppContext, viewerId: string | null, term: string) {
   const lower = term.toLowerCase();
   const base = (pattern: string) =>
     ctx.db
@@ -127,7 +129,7 @@ async function searchPlaces(ctx: AppContext, term: string) {
         'cities.name as city',
         'countries.name as country',
       ])
-      .where('locations.has_public_page', '=', 1)
+      .where((eb) => placeVisibleTo(eb, viewerId))
       // A city's name finds its places too ("lisbon" → Belém Tower, Lisbon).
       .where((eb) =>
         eb.or([
@@ -190,7 +192,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const [users, hashtags, places] = await Promise.all([
         wantUsers ? searchUsers(ctx, viewerId, term) : [],
         wantHashtags ? searchHashtags(ctx, viewerId, term) : [],
-        wantPlaces ? searchPlaces(ctx, term) : [],
+        wantPlaces ? searchPlaces(ctx, viewerId, term) : [],
       ]);
       let position = 0;
       return {

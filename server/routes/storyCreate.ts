@@ -94,7 +94,7 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
       if (upload.width > 0) throw badRequest(ALREADY_SHARED);
       const bytes = await readCompleteUpload(store, upload.storage_key);
       const image = await storyImage(bytes);
-      await claimUpload(ctx, uploadId, { width: STORY_WIDTH, height: STORY_HEIGHT });
+      await claimUpload(ctx, upload, { width: STORY_WIDTH, height: STORY_HEIGHT });
 
       const itemId = newId();
       const mediaKey = storyMediaKey(itemId);
@@ -118,7 +118,7 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
           .execute();
       } catch (err) {
         req.log.error({ err }, 'configure_to_story failed');
-        await releaseUpload(ctx, uploadId);
+        await releaseUpload(ctx, upload);
         await ctx.storage.remove(mediaKey).catch(() => undefined);
         return reply.code(400).send({
           status: 'fail',

@@ -5,7 +5,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
-  await createUser(t.ctx, { username: 'demo', email: 'demo@glint.test', full_name: 'Demo' });
+  // demo proved its address (as the seed's members count as having done): logins link by it.
+  await createUser(t.ctx, {
+    username: 'demo',
+    email: 'demo@glint.test',
+    email_confirmed: 1,
+    full_name: 'Demo',
+  });
   await createUser(t.ctx, { username: 'someone', email: 'someone@example.com' });
 });
 afterAll(async () => {
@@ -197,6 +203,87 @@ describe('external login and signup', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'fail' });
+  });
+});
+
+describe('linking by an email nobody confirmed', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const member = (username: string) =>
+    s.ctx.db
+      .selectFrom('users')
+      .select(['id', 'fb_id', 'email_confirmed'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+
+  it('does not log the provider identity into an account that squatted its email', async () => {
+    // An attacker signs up with the victim's address; signup checks no mailbox.
+    const attacker = new TestClient(s.app);
+    const signup = await attacker.post('/accounts/web_create_ajax/', {
+      email: 'alex.rivera@example.com',
+      password: 'attacker-pass-1',
+      username: 'squatter',
+      first_name: 'Squatter',
+    });
+    expect(signup.json()).toMatchObject({ account_created: true });
+    expect((await member('squatter')).email_confirmed).toBe(0);
+
+    // The victim later logs in with the provider, whose verified address is that one.
+    const victim = new TestClient(s.app);
+    const token = await providerToken(victim, 'standin-1002');
+    const linked = await victim.get(`/accounts/fb_linked_account/?fb_access_token=${token}`);
+    expect(linked.json()).toMatchObject({ fb_linked_account: null, email_taken: true });
+    const res = await victim.post('/accounts/login/ajax/facebook/', { fb_access_token: token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'No account linked', fb_signup_possible: true });
+    expect(victim.cookies.has('sessionid')).toBe(false);
+    expect((await member('squatter')).fb_id).toBeNull();
+  });
+
+  it('links once the owner confirms the address through a mailed reset link', async () => {
+    const client = new TestClient(s.app);
+    await client.post('/accounts/password/reset/', { email_or_username: 'squatter' });
+    const mail = await s.ctx.db
+      .selectFrom('outbox')
+      .select('code')
+      .where('recipient', '=', 'alex.rivera@example.com')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const squatter = await member('squatter');
+    const reset = await client.post('/accounts/password/reset/confirm/', {
+      uid: squatter.id,
+      token: mail.code ?? '',
+      new_password1: 'owner-pass-22',
+      new_password2: 'owner-pass-22',
+    });
+    expect(reset.json()).toMatchObject({ status: 'ok' });
+    expect((await member('squatter')).email_confirmed).toBe(1);
+
+    const token = await providerToken(client, 'standin-1002');
+    const res = await client.post('/accounts/login/ajax/facebook/', { fb_access_token: token });
+    expect(res.json()).toMatchObject({ authenticated: true });
+    expect((await member('squatter')).fb_id).toBe('standin-1002');
+  });
+
+  it('forgets the confirmation when the address changes', async () => {
+    const client = await login(s.app, 'squatter', 'owner-pass-22');
+    const edit = await client.post('/accounts/edit/', {
+      first_name: 'Squatter',
+      email: 'new.address@example.com',
+      username: 'squatter',
+      phone_number: '',
+      gender: 3,
+      biography: '',
+      external_url: '',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await member('squatter')).email_confirmed).toBe(0);
   });
 });
 

@@ -102,6 +102,7 @@ export async function quickUser(ctx: AppContext, username: string) {
       username,
       full_name: '',
       email: null,
+      email_confirmed: 0,
       phone_number: null,
       password_hash: '!',
       biography: '',

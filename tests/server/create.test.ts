@@ -4,7 +4,8 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
-import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
+import { graph } from './content-fixtures.ts';
+import { TestClient, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 
 const FIXTURES = new URL('../../../shared/fixtures/photos/', import.meta.url);
 const fixture = (name: string) => fs.readFile(new URL(name, FIXTURES));
@@ -174,6 +175,102 @@ describe('POST /create/configure/', () => {
     const post = await t.ctx.db.selectFrom('posts').selectAll().executeTakeFirstOrThrow();
     expect(post.location_id).toBe('900');
     expect(await t.ctx.db.selectFrom('locations').select('id').execute()).toHaveLength(1);
+  });
+
+  it("keeps a private member's geotag out of the searches of those who cannot see the post", async () => {
+    const hana = await createUser(t.ctx, { username: 'hana', is_private: 1 });
+    const friend = await createUser(t.ctx, { username: 'friend' });
+    await t.ctx.db
+      .insertInto('follows')
+      .values({ follower_id: friend.id, followee_id: hana.id, created_at: 0 })
+      .execute();
+    const hanaClient = await login(t.app, 'hana');
+    const home = {
+      lat: 35.0116,
+      lng: 135.7681,
+      external_id: 'x',
+      name: 'Hana Secret Home',
+      address: '12 Hidden Lane, Kyoto',
+    };
+    const res = await hanaClient.post('/create/configure/', {
+      upload_id: await stage(hanaClient, await jpeg(400, 400)),
+      location: JSON.stringify(home),
+    });
+    expect(res.statusCode).toBe(200);
+
+    const venues = async (client: TestClient, query: string) =>
+      ((await client.get(`/location_search/?${query}`)).json() as { venues: { name: string }[] })
+        .venues;
+    const places = async (client: TestClient) =>
+      (
+        (await client.get('/web/search/topsearch/?query=hana%20secret')).json() as {
+          places: { place: { title: string; subtitle: string } }[];
+        }
+      ).places;
+    const near = `latitude=${home.lat}&longitude=${home.lng}`;
+    // Visitors and strangers (alice) get nothing: not by name, not by coordinates, not blended.
+    for (const client of [new TestClient(t.app), alice]) {
+      expect(await venues(client, 'search_query=secret')).toEqual([]);
+      expect(await venues(client, near)).toEqual([]);
+      expect(await venues(client, '')).toEqual([]);
+      expect(await places(client)).toEqual([]);
+    }
+    // Hana and her approved follower see the post, so they find the place.
+    for (const client of [hanaClient, await login(t.app, 'friend')]) {
+      expect((await venues(client, 'search_query=secret')).map((v) => v.name)).toEqual([
+        'Hana Secret Home',
+      ]);
+      expect(await places(client)).toMatchObject([
+        { place: { title: 'Hana Secret Home', subtitle: '12 Hidden Lane, Kyoto' } },
+      ]);
+    }
+
+    // Tagging the same external_id does not hand a stranger Hana's place (name, address).
+    await alice.post('/create/configure/', {
+      upload_id: await stage(alice, await jpeg(400, 400)),
+      location: JSON.stringify({ lat: 1, lng: 2, external_id: 'x', name: 'Mine' }),
+    });
+    const places2 = await t.ctx.db
+      .selectFrom('posts')
+      .innerJoin('locations', 'locations.id', 'posts.location_id')
+      .select(['posts.owner_id', 'locations.name'])
+      .orderBy('locations.name')
+      .execute();
+    expect(places2.map((r) => r.name)).toEqual(['Hana Secret Home', 'Mine']);
+
+    // Nor does the place's page, for someone who has its id but may not see the post.
+    const hanas = await t.ctx.db
+      .selectFrom('locations')
+      .select('id')
+      .where('name', '=', 'Hana Secret Home')
+      .executeTakeFirstOrThrow();
+    const page = (client: TestClient) =>
+      graph(client, 'locationMedia', { id: hanas.id, first: 12 });
+    for (const client of [new TestClient(t.app), alice])
+      expect((await page(client)).status).toBe(404);
+    expect((await page(hanaClient)).status).toBe(200);
+  });
+
+  it("lists a public member's geotag and keeps its location page", async () => {
+    const res = await alice.post('/create/configure/', {
+      upload_id: await stage(alice, await jpeg(400, 400)),
+      location: JSON.stringify({ lat: 10, lng: 20, external_id: 'pub-1', name: 'Open Garden' }),
+    });
+    expect(res.statusCode).toBe(200);
+    const visitor = new TestClient(t.app);
+    const found = (await visitor.get('/location_search/?search_query=garden')).json() as {
+      venues: { name: string; external_id: string }[];
+    };
+    expect(found.venues).toMatchObject([{ name: 'Open Garden', external_id: 'pub-1' }]);
+    const post = await t.ctx.db.selectFrom('posts').select('location_id').executeTakeFirstOrThrow();
+    const page = await graph<{
+      location: { name: string; edge_location_to_media: { count: number } };
+    }>(visitor, 'locationMedia', { id: post.location_id, first: 12 });
+    expect(page.status).toBe(200);
+    expect(page.body.data.location).toMatchObject({
+      name: 'Open Garden',
+      edge_location_to_media: { count: 1 },
+    });
   });
 
   it('refuses a second configure of the same upload', async () => {

@@ -78,6 +78,7 @@ export async function createUser(
     id: newId(),
     full_name: '',
     email: null,
+    email_confirmed: 0,
     phone_number: null,
     biography: '',
     external_url: '',

@@ -128,8 +128,43 @@ describe('tus resumable upload', () => {
     expect(del.statusCode).toBe(404);
     expect((await head(alice, location)).headers['upload-offset']).toBe('0');
 
-    // Bob cannot take over Alice's upload_id either.
-    expect((await create(bob, 10, '1700000000003')).statusCode).toBe(409);
+    // The same upload_id gives Bob an upload of his own; Alice's is untouched.
+    const bobs = await create(bob, 10, '1700000000003');
+    expect(bobs.statusCode).toBe(201);
+    expect(String(bobs.headers.location)).not.toBe(location);
+    expect((await head(alice, location)).headers['upload-offset']).toBe('0');
+  });
+
+  it('lets two members use the same upload_id (it is the client clock, unique per member)', async () => {
+    const alice = await login(t.app, 'alice');
+    const bob = await login(t.app, 'bob');
+    const data = await photo();
+    const uploadId = '1700000000005';
+    // Bob takes the id first: before, Alice got 409 "This upload_id is already in use".
+    for (const client of [bob, alice]) {
+      const created = await create(client, data.length, uploadId);
+      expect(created.statusCode).toBe(201);
+      const location = String(created.headers.location);
+      expect((await patch(client, location, 0, data)).statusCode).toBe(204);
+    }
+    const shared: string[] = [];
+    for (const client of [alice, bob]) {
+      const res = await client.post('/create/configure/', { upload_id: uploadId });
+      expect(res.statusCode).toBe(200);
+      shared.push((res.json() as { media: { pk: string } }).media.pk);
+      // Sharing claims the caller's upload only; the other member's stays shareable.
+      expect((await client.post('/create/configure/', { upload_id: uploadId })).statusCode).toBe(
+        400,
+      );
+    }
+    const owners = await t.ctx.db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.owner_id')
+      .select('users.username')
+      .where('posts.id', 'in', shared)
+      .orderBy('users.username')
+      .execute();
+    expect(owners.map((r) => r.username)).toEqual(['alice', 'bob']);
   });
 
   it('requires a session and the CSRF headers', async () => {
