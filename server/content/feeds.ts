@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { Connection, WirePost } from '../../src/api/types.ts';
+import type { Connection, WireContentAdvisory, WirePost } from '../../src/api/types.ts';
 import { canSeeContent, visiblePost, visibleUserById } from './access.ts';
 import { PAGE_SIZE, emptyPageInfo, toCount } from './params.ts';
 import { GRID_POST_OPTIONS, loadWirePosts, type PostLoadOptions } from './posts.ts';
@@ -84,6 +84,41 @@ export async function profileTimeline(ctx: AppContext, viewer: Viewer, userId: s
   return { user: { id: user.id, username: user.username, edge_owner_to_timeline_media: media } };
 }
 
+/** An absolute http(s) URL, or null: only those become the advisory's "Learn more" link. */
+function httpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A tag's moderation (migration 006); a tag without a row shows every post and no advisory. */
+async function hashtagModeration(
+  ctx: AppContext,
+  tag: string,
+): Promise<{ isTopMediaOnly: boolean; contentAdvisory: WireContentAdvisory | null }> {
+  const row = await ctx.db
+    .selectFrom('hashtag_moderation')
+    .selectAll()
+    .where('hashtag', '=', tag)
+    .executeTakeFirst();
+  if (!row) return { isTopMediaOnly: false, contentAdvisory: null };
+  return {
+    isTopMediaOnly: row.is_top_media_only === 1,
+    contentAdvisory:
+      row.advisory_title === null
+        ? null
+        : {
+            title: row.advisory_title,
+            description: row.advisory_description ?? '',
+            learn_more_url: httpUrl(row.advisory_learn_more_url),
+          },
+  };
+}
+
 export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string, p: Paging) {
   const viewerId = viewer?.id ?? null;
   const tagged: PostFilter = (eb) =>
@@ -93,23 +128,30 @@ export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string,
       eb.selectFrom('post_hashtags').select('post_hashtags.post_id').where('hashtag', '=', tag),
     );
   // A tag exists for the viewer only through posts they may see: one used only on private (or
-  // blocked, or deactivated) accounts' posts answers like an unknown tag, so it reveals nothing.
-  const count = await countVisiblePosts(ctx, viewerId, tagged);
+  // blocked, or deactivated) accounts' posts answers like an unknown tag, so it reveals nothing,
+  // not even its moderation.
+  const [count, moderation] = await Promise.all([
+    countVisiblePosts(ctx, viewerId, tagged),
+    hashtagModeration(ctx, tag),
+  ]);
   if (count === 0) throw notFound('Hashtag not found.');
   const [page, top] = await Promise.all([
-    newestPosts(ctx, viewerId, tagged, p.first, p.after),
+    // A top-media-only tag withholds its most recent posts on every page; the count stays.
+    moderation.isTopMediaOnly ? null : newestPosts(ctx, viewerId, tagged, p.first, p.after),
     // Top posts head the first page only; later pages do not repeat them.
     p.after ? null : topPosts(ctx, viewerId, tagged, PAGE_SIZE.topPosts, null),
   ]);
   const [media, topMedia] = await Promise.all([
-    toConnection(ctx, viewer, page, count),
+    page
+      ? toConnection(ctx, viewer, page, count)
+      : ({ count, page_info: emptyPageInfo, edges: [] } satisfies Connection<WirePost>),
     top ? loadWirePosts(ctx, viewer, top.rows, GRID_POST_OPTIONS) : [],
   ]);
   return {
     hashtag: {
       name: tag,
-      is_top_media_only: false,
-      content_advisory: null,
+      is_top_media_only: moderation.isTopMediaOnly,
+      content_advisory: moderation.contentAdvisory,
       edge_hashtag_to_media: media,
       edge_hashtag_to_top_posts: { edges: topMedia.map((node) => ({ node })) },
     },

@@ -7,6 +7,7 @@ import * as m002 from './migrations/002_suggestion_dismissals.ts';
 import * as m003 from './migrations/003_upload_ids_per_user.ts';
 import * as m004 from './migrations/004_email_confirmed.ts';
 import * as m005 from './migrations/005_geotag_places.ts';
+import * as m006 from './migrations/006_hashtag_moderation.ts';
 
 export type DB = Kysely<Database>;
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '003_upload_ids_per_user': m003,
   '004_email_confirmed': m004,
   '005_geotag_places': m005,
+  '006_hashtag_moderation': m006,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

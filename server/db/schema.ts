@@ -96,6 +96,20 @@ export interface PostHashtagsTable {
   hashtag: string; // lowercase, no '#'
 }
 
+/**
+ * Moderation of a hashtag page (migration 006). A tag without a row shows all its posts and no
+ * advisory. advisory_title set means a content advisory, whose description is then set too.
+ */
+export interface HashtagModerationTable {
+  hashtag: string; // lowercase, no '#'
+  /** 1: the page answers its top posts only, the most recent grid stays empty. */
+  is_top_media_only: Flag;
+  advisory_title: string | null;
+  advisory_description: string | null;
+  /** An http(s) URL for "Learn more", or null for none. */
+  advisory_learn_more_url: string | null;
+}
+
 export interface LikesTable {
   post_id: string;
   user_id: string;
@@ -274,6 +288,7 @@ export interface Database {
   post_children: PostChildrenTable;
   post_tags: PostTagsTable;
   post_hashtags: PostHashtagsTable;
+  hashtag_moderation: HashtagModerationTable;
   likes: LikesTable;
   saves: SavesTable;
   collections: CollectionsTable;

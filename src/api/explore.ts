@@ -2,7 +2,7 @@
 // directory (POST /explore/locations/ and /explore/locations/{id}/ with a page number).
 import { apiPost, type RequestOptions } from './client';
 import { graphQuery, normalizeCursor } from './graph';
-import type { Connection, Edge, WirePost } from './types';
+import type { Connection, Edge, WireContentAdvisory, WirePost } from './types';
 import { DISCOVER_PAGE_SIZE, LOCATION_PAGE_SIZE, TAG_PAGE_SIZE } from '../lib/tokens';
 
 const page = (first: number, after: string | null) => ({ first, after: normalizeCursor(after) });
@@ -25,7 +25,10 @@ export function fetchDiscoverPage(
 
 export interface WireHashtag {
   name: string;
+  /** Only the top posts are shown: edge_hashtag_to_media comes without edges (its count stays). */
   is_top_media_only: boolean;
+  /** Shown in place of the posts until acknowledged; null when the tag has none. */
+  content_advisory: WireContentAdvisory | null;
   edge_hashtag_to_media: Connection<WirePost>;
   /** Only on the first page. */
   edge_hashtag_to_top_posts: { edges: Edge<WirePost>[] };

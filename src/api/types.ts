@@ -159,6 +159,16 @@ export interface WireSearchHashtag {
   position: number;
 }
 
+/**
+ * A hashtag page's content advisory (content §3 "Hashtag"), shared with the server: shown in
+ * place of the posts until the viewer acknowledges it. learn_more_url is an http(s) URL or null.
+ */
+export interface WireContentAdvisory {
+  title: string;
+  description: string;
+  learn_more_url: string | null;
+}
+
 export interface WireSearchPlace {
   place: { location: { pk: string; name: string }; slug: string; subtitle: string; title: string };
   position: number;

@@ -1,17 +1,31 @@
 // Discover and hashtag feeds (content §3 "Discover", "Hashtag"; §4 "Paged feeds"). The post grids
 // themselves are paged lists in postFeedsState; this store keeps what rides along with them: the
-// discover rank token and each hashtag's header and top posts.
+// discover rank token and each hashtag's header, moderation and top posts.
 import { proxy } from 'valtio';
 import { RequestError } from '../api/client';
 import { fetchDiscoverPage, fetchHashtagPage } from '../api/explore';
 import type { PageFetcher } from '../api/profile';
-import type { Connection, WirePost } from '../api/types';
+import type { Connection, WireContentAdvisory, WirePost } from '../api/types';
+import { isSafeUri } from '../lib/uri';
 import { loadPostFeed } from './postFeeds';
+
+/** A hashtag's content advisory (content §3 "Hashtag"), shown in place of its posts. */
+export interface HashtagContentAdvisory {
+  title: string;
+  description: string;
+  /** The "Learn more" link: a safe http(s) URL, or null for none. */
+  learnMoreUrl: string | null;
+  /** The viewer chose "Show posts"; kept per tag for the session. */
+  acknowledged: boolean;
+}
 
 export interface HashtagHeader {
   name: string;
   /** edge_hashtag_to_media.count */
   mediaCount: number;
+  /** Only the top posts are shown; the most recent posts are hidden and never paged. */
+  isTopMediaOnly: boolean;
+  contentAdvisory: HashtagContentAdvisory | null;
   topPosts: WirePost[];
   /** No post carries this tag (the server answered 404). */
   missing: boolean;
@@ -59,23 +73,89 @@ export function loadDiscover(next = false): Promise<void> {
   return loadPostFeed(DISCOVER_FEED_KEY, discoverFetcher, next);
 }
 
-/** The header travels with the first page; a tag nobody used yet is an empty feed, not an error. */
+// ── Hashtag content advisories ─────────────────────────────────────────────────────────────────
+
+/** Tags whose advisory the viewer acknowledged, for the session (a JSON array of names). */
+export const ACKNOWLEDGED_ADVISORIES_STORAGE_KEY = 'glint.acknowledgedTagAdvisories';
+
+let acknowledgedTags: Set<string> | null = null;
+
+function acknowledgedSet(): Set<string> {
+  if (acknowledgedTags) return acknowledgedTags;
+  acknowledgedTags = new Set();
+  try {
+    const stored: unknown = JSON.parse(
+      window.sessionStorage.getItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY) ?? '[]',
+    );
+    if (Array.isArray(stored)) {
+      for (const tag of stored) if (typeof tag === 'string') acknowledgedTags.add(tag);
+    }
+  } catch {
+    // Storage disabled or a corrupt value: every advisory shows again, which is the safe side.
+  }
+  return acknowledgedTags;
+}
+
+/** Only an absolute http(s) URL that passes the product's URI check becomes "Learn more". */
+export function safeLearnMoreUrl(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return isSafeUri(url) ? url : null;
+}
+
+function toAdvisory(tag: string, wire: WireContentAdvisory | null | undefined) {
+  if (!wire) return null;
+  return {
+    title: wire.title,
+    description: wire.description,
+    learnMoreUrl: safeLearnMoreUrl(wire.learn_more_url),
+    acknowledged: acknowledgedSet().has(tag),
+  } satisfies HashtagContentAdvisory;
+}
+
+/** "Show posts": the tag's posts show from now on, for the rest of the session. */
+export function acknowledgeHashtagAdvisory(tag: string): void {
+  const name = normalizeTag(tag);
+  const tags = acknowledgedSet();
+  tags.add(name);
+  try {
+    window.sessionStorage.setItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY, JSON.stringify([...tags]));
+  } catch {
+    // Without storage the choice lasts until the next full page load.
+  }
+  const advisory = exploreState.hashtags[name]?.contentAdvisory;
+  if (advisory) advisory.acknowledged = true;
+}
+
+/**
+ * The header travels with the first page; a tag nobody used yet is an empty feed, not an error.
+ * A top-media-only tag's most recent grid is always one empty page, so it is never paged.
+ */
 export function hashtagFetcher(tag: string): PageFetcher<WirePost> {
   return async (after, opts) => {
     try {
       const hashtag = await fetchHashtagPage(tag, after, opts);
+      const media = hashtag.edge_hashtag_to_media;
       if (!after) {
         exploreState.hashtags[tag] = {
           name: hashtag.name,
-          mediaCount: hashtag.edge_hashtag_to_media.count,
+          mediaCount: media.count,
+          isTopMediaOnly: hashtag.is_top_media_only,
+          contentAdvisory: toAdvisory(tag, hashtag.content_advisory),
           topPosts: hashtag.edge_hashtag_to_top_posts.edges.map((e) => e.node),
           missing: false,
         };
       }
-      return hashtag.edge_hashtag_to_media;
+      return hashtag.is_top_media_only ? { ...emptyConnection(), count: media.count } : media;
     } catch (error) {
       if (!isNotFound(error) || after) throw error;
-      exploreState.hashtags[tag] = { name: tag, mediaCount: 0, topPosts: [], missing: true };
+      exploreState.hashtags[tag] = {
+        name: tag,
+        mediaCount: 0,
+        isTopMediaOnly: false,
+        contentAdvisory: null,
+        topPosts: [],
+        missing: true,
+      };
       return emptyConnection();
     }
   };
@@ -83,6 +163,8 @@ export function hashtagFetcher(tag: string): PageFetcher<WirePost> {
 
 export function loadHashtag(tag: string, next = false): Promise<void> {
   const name = normalizeTag(tag);
+  // The most recent posts of a top-media-only tag are hidden: there is no next page to ask for.
+  if (next && exploreState.hashtags[name]?.isTopMediaOnly) return Promise.resolve();
   return loadPostFeed(hashtagFeedKey(name), hashtagFetcher(name), next);
 }
 
@@ -90,4 +172,10 @@ export function loadHashtag(tag: string, next = false): Promise<void> {
 export function resetExplore(): void {
   exploreState.hashtags = {};
   exploreState.discoverRankToken = newRankToken();
+  acknowledgedTags = null;
+  try {
+    window.sessionStorage.removeItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
 }

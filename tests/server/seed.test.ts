@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { seedDemo } from '../../server/seed/index.ts';
+import { TAGS } from '../../server/seed/text.ts';
 import { createTestApp, login, type TestApp } from './helpers.ts';
 
 // A fixed clock: the seed places every time relative to ctx.now().
@@ -138,6 +139,39 @@ describe('demo seed', () => {
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(rows.some((r) => r.created_at < user.activity_checked_at)).toBe(true);
     expect(rows.some((r) => r.created_at > user.activity_checked_at)).toBe(true);
+  });
+
+  it('moderates two seeded hashtags: #outdoors behind an advisory, #summervibes top posts only', async () => {
+    const rows = await first.ctx.db
+      .selectFrom('hashtag_moderation')
+      .selectAll()
+      .orderBy('hashtag')
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        hashtag: 'outdoors',
+        is_top_media_only: 0,
+        advisory_title: expect.any(String),
+        advisory_description: expect.stringContaining('risky outdoor stunts'),
+        advisory_learn_more_url: expect.stringMatching(/^https:\/\//),
+      }),
+      expect.objectContaining({
+        hashtag: 'summervibes',
+        is_top_media_only: 1,
+        advisory_title: null,
+      }),
+    ]);
+    // Both are tags the seed writes into captions, so their pages have posts.
+    const seededTags = new Set(
+      Object.values(TAGS).flatMap((tags) => tags.map((t) => t.toLowerCase())),
+    );
+    expect(rows.every((r) => seededTags.has(r.hashtag))).toBe(true);
+    const again = await second.ctx.db
+      .selectFrom('hashtag_moderation')
+      .selectAll()
+      .orderBy('hashtag')
+      .execute();
+    expect(again).toEqual(rows);
   });
 
   it('produces the same members and posts on every run', async () => {

@@ -1,6 +1,7 @@
 import { IdCounter, Rng } from '../random.ts';
 import { planActivity } from './activity.ts';
 import { planEngagement } from './engagement.ts';
+import { planHashtagModeration } from './hashtags.ts';
 import { planPlaces } from './places.ts';
 import { planPosts } from './posts.ts';
 import { planSettings } from './settings.ts';
@@ -28,5 +29,6 @@ export function buildPlan(now: number, opts: PlanOptions, passwordHash: string):
   planStories(p, cast);
   planActivity(p, cast, engagement);
   planSettings(p, cast);
+  planHashtagModeration(p);
   return p.plan;
 }

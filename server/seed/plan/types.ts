@@ -32,6 +32,7 @@ export type SeedPlan = Pick<
   | 'post_children'
   | 'post_tags'
   | 'post_hashtags'
+  | 'hashtag_moderation'
   | 'likes'
   | 'saves'
   | 'collections'
@@ -69,6 +70,7 @@ export function emptyPlan(): SeedPlan {
     post_children: [],
     post_tags: [],
     post_hashtags: [],
+    hashtag_moderation: [],
     likes: [],
     saves: [],
     collections: [],

@@ -2,14 +2,25 @@ import { useEffect, useMemo } from 'react';
 import { useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
-import { exploreState, hashtagFeedKey, loadHashtag, normalizeTag } from '../../state/explore';
+import {
+  acknowledgeHashtagAdvisory,
+  exploreState,
+  hashtagFeedKey,
+  loadHashtag,
+  normalizeTag,
+} from '../../state/explore';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchIcon } from '../../ui/icons';
 import { FeedHeader } from './FeedHeader';
-import { TopAndRecentPosts } from './TopAndRecentPosts';
+import { HashtagAdvisory } from './HashtagAdvisory';
+import { TopAndRecentPosts, TopPostsSection } from './TopAndRecentPosts';
 import './explore.css';
 
-/** /explore/tags/:tag/ — the hashtag's header, its top 9 posts, then the most recent, 12 a page. */
+/**
+ * /explore/tags/:tag/ — the hashtag's header, its top 9 posts, then the most recent, 12 a page.
+ * A content advisory takes the place of the posts until acknowledged; a top-media-only tag shows
+ * its top posts and a note that the most recent are hidden.
+ */
 export default function HashtagPage() {
   const { tag: rawTag = '' } = useParams();
   const tag = normalizeTag(rawTag);
@@ -22,13 +33,29 @@ export default function HashtagPage() {
   }, [tag]);
 
   const topPosts = (header?.topPosts ?? []) as WirePost[];
-  return (
-    <div className="explore-page">
-      <FeedHeader
-        title={`#${tag}`}
-        mediaCount={header ? header.mediaCount : null}
-        cover={topPosts[0] ?? null}
+  const advisory = header?.contentAdvisory ?? null;
+  const advisoryShown = advisory !== null && !advisory.acknowledged;
+
+  let posts;
+  if (advisoryShown) {
+    posts = (
+      <HashtagAdvisory
+        tag={tag}
+        advisory={advisory}
+        onShowPosts={() => acknowledgeHashtagAdvisory(tag)}
       />
+    );
+  } else if (header?.isTopMediaOnly) {
+    posts = (
+      <>
+        <TopPostsSection idPrefix="hashtag" topPosts={topPosts} modalParam={modalParam} />
+        <p className="tag-notice" role="note">
+          Recent posts for #{tag} are hidden. Only its top posts are shown.
+        </p>
+      </>
+    );
+  } else {
+    posts = (
       <TopAndRecentPosts
         idPrefix="hashtag"
         topPosts={topPosts}
@@ -41,6 +68,18 @@ export default function HashtagPage() {
           </EmptyState>
         }
       />
+    );
+  }
+
+  return (
+    <div className="explore-page">
+      <FeedHeader
+        title={`#${tag}`}
+        mediaCount={header ? header.mediaCount : null}
+        // The cover is a top post's picture: hidden behind the advisory like the posts.
+        cover={advisoryShown ? null : (topPosts[0] ?? null)}
+      />
+      {posts}
     </div>
   );
 }

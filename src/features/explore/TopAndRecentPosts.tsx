@@ -14,6 +14,25 @@ interface TopAndRecentPostsProps {
   empty: ReactNode;
 }
 
+interface TopPostsSectionProps {
+  idPrefix: string;
+  topPosts: WirePost[];
+  modalParam: GridModalParam;
+}
+
+/** The "Top posts" section; nothing when there are none. */
+export function TopPostsSection({ idPrefix, topPosts, modalParam }: TopPostsSectionProps) {
+  if (topPosts.length === 0) return null;
+  return (
+    <section className="explore-section" aria-labelledby={`${idPrefix}-top`}>
+      <h2 id={`${idPrefix}-top`} className="explore-section__title">
+        Top posts
+      </h2>
+      <ExploreGrid posts={topPosts} modalParam={modalParam} label="Top posts" />
+    </section>
+  );
+}
+
 /** A hashtag's or a place's "Top posts" (when there are any) and "Most recent", paged. */
 export function TopAndRecentPosts({
   idPrefix,
@@ -25,14 +44,7 @@ export function TopAndRecentPosts({
 }: TopAndRecentPostsProps) {
   return (
     <>
-      {topPosts.length > 0 ? (
-        <section className="explore-section" aria-labelledby={`${idPrefix}-top`}>
-          <h2 id={`${idPrefix}-top`} className="explore-section__title">
-            Top posts
-          </h2>
-          <ExploreGrid posts={topPosts} modalParam={modalParam} label="Top posts" />
-        </section>
-      ) : null}
+      <TopPostsSection idPrefix={idPrefix} topPosts={topPosts} modalParam={modalParam} />
       <section className="explore-section" aria-labelledby={`${idPrefix}-recent`}>
         <h2 id={`${idPrefix}-recent`} className="explore-section__title">
           Most recent

@@ -9,7 +9,7 @@ import LocationLevelPage from '../../../src/features/locations/LocationLevelPage
 import LocationPage from '../../../src/features/locations/LocationPage';
 import LocationsDirectoryPage from '../../../src/features/locations/LocationsDirectoryPage';
 import { formatCoordinates } from '../../../src/features/locations/MapCard';
-import { resetExplore } from '../../../src/state/explore';
+import { ACKNOWLEDGED_ADVISORIES_STORAGE_KEY, resetExplore } from '../../../src/state/explore';
 import { resetLocations } from '../../../src/state/locations';
 import { resetPostFeeds } from '../../../src/state/postFeeds';
 import { resetToastState } from '../../../src/state/toast';
@@ -100,6 +100,7 @@ describe('HashtagPage', () => {
           hashtag: {
             name: 'sunset',
             is_top_media_only: false,
+            content_advisory: null,
             edge_hashtag_to_media: connection(['5', '6'], null, 12345),
             edge_hashtag_to_top_posts: { edges: range(1, 9).map((id) => ({ node: post(id) })) },
           },
@@ -112,6 +113,107 @@ describe('HashtagPage', () => {
     expect(screen.getByRole('heading', { name: 'Top posts' })).toBeInTheDocument();
     expect(photos('Top posts')).toHaveLength(9);
     expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/sc5/?tagged=sunset');
+  });
+
+  const ADVISORY = {
+    title: 'Take care out there',
+    description: 'Posts with this hashtag may show risky outdoor stunts.',
+    learn_more_url: 'https://example.org/outdoor-safety',
+  };
+  const hashtagBody = (fields: Record<string, unknown>) => ({
+    status: 'ok',
+    data: {
+      hashtag: {
+        name: 'outdoors',
+        is_top_media_only: false,
+        content_advisory: null,
+        edge_hashtag_to_media: connection(['5', '6'], null, 40),
+        edge_hashtag_to_top_posts: { edges: range(1, 3).map((id) => ({ node: post(id) })) },
+        ...fields,
+      },
+    },
+  });
+
+  it('shows a content advisory in place of the posts until "Show posts"', async () => {
+    stubFetch(() => jsonResponse(hashtagBody({ content_advisory: ADVISORY })));
+    renderAt('/explore/tags/outdoors/');
+    const advisory = await screen.findByRole('region', { name: 'Take care out there' });
+    expect(advisory).toHaveAccessibleDescription(
+      'Posts with this hashtag may show risky outdoor stunts.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '#outdoors' })).toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
+    const learnMore = within(advisory).getByRole('link', { name: /^Learn more/ });
+    expect(learnMore).toHaveAttribute('href', 'https://example.org/outdoor-safety');
+    expect(learnMore).toHaveAttribute('target', '_blank');
+    expect(learnMore).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // Nothing of the posts shows behind it, not even the header's cover picture.
+    expect(screen.queryByRole('list', { name: 'Top posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Most recent posts' })).not.toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+
+    await userEvent.click(within(advisory).getByRole('button', { name: 'Show posts' }));
+    expect(screen.queryByRole('region', { name: 'Take care out there' })).not.toBeInTheDocument();
+    expect(photos('Top posts')).toHaveLength(3);
+    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/sc5/?tagged=outdoors');
+    expect(JSON.parse(sessionStorage.getItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY)!)).toEqual([
+      'outdoors',
+    ]);
+  });
+
+  it('remembers "Show posts" for the session: the tag opens on its posts next time', async () => {
+    stubFetch(() => jsonResponse(hashtagBody({ content_advisory: ADVISORY })));
+    sessionStorage.setItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY, JSON.stringify(['outdoors']));
+    renderAt('/explore/tags/Outdoors/');
+    expect(await screen.findByRole('list', { name: 'Most recent posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show posts' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Learn more" only for a safe http(s) URL', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        hashtagBody({ content_advisory: { ...ADVISORY, learn_more_url: 'javascript:alert(1)' } }),
+      ),
+    );
+    renderAt('/explore/tags/outdoors/');
+    const advisory = await screen.findByRole('region', { name: 'Take care out there' });
+    expect(within(advisory).getByRole('button', { name: 'Show posts' })).toBeInTheDocument();
+    expect(within(advisory).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a top-media-only tag shows its top posts and a note, and never pages the recent ones', async () => {
+    const fetch = stubFetch(() =>
+      jsonResponse(
+        hashtagBody({
+          name: 'summervibes',
+          is_top_media_only: true,
+          // Even if a server sent recent posts and a next page, the client would not show them.
+          edge_hashtag_to_media: connection(['5', '6'], 'c1', 40),
+        }),
+      ),
+    );
+    renderAt('/explore/tags/summervibes/');
+    expect(await screen.findByRole('list', { name: 'Top posts' })).toBeInTheDocument();
+    expect(photos('Top posts')).toHaveLength(3);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Recent posts for #summervibes are hidden. Only its top posts are shown.',
+    );
+    expect(screen.getByText('40')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Most recent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Most recent posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No posts yet' })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a top-media-only tag with an advisory shows the advisory first, then the top posts', async () => {
+    stubFetch(() =>
+      jsonResponse(hashtagBody({ is_top_media_only: true, content_advisory: ADVISORY })),
+    );
+    renderAt('/explore/tags/outdoors/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show posts' }));
+    expect(photos('Top posts')).toHaveLength(3);
+    expect(screen.getByRole('note')).toHaveTextContent('Recent posts for #outdoors are hidden.');
   });
 
   it('an unused tag shows an empty state', async () => {

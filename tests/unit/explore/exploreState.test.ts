@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ACKNOWLEDGED_ADVISORIES_STORAGE_KEY,
   DISCOVER_FEED_KEY,
+  acknowledgeHashtagAdvisory,
   exploreState,
   hashtagFeedKey,
   loadDiscover,
   loadHashtag,
   resetExplore,
+  safeLearnMoreUrl,
 } from '../../../src/state/explore';
 import {
   directoryKey,
@@ -75,6 +78,7 @@ describe('hashtag feed', () => {
           hashtag: {
             name: 'sunset',
             is_top_media_only: false,
+            content_advisory: null,
             edge_hashtag_to_media: connection(range(1, 12), 'n1', 40),
             edge_hashtag_to_top_posts: { edges: [{ node: post('t1') }] },
           },
@@ -86,7 +90,12 @@ describe('hashtag feed', () => {
       tag_name: 'sunset',
       first: 12,
     });
-    expect(exploreState.hashtags.sunset).toMatchObject({ mediaCount: 40, missing: false });
+    expect(exploreState.hashtags.sunset).toMatchObject({
+      mediaCount: 40,
+      isTopMediaOnly: false,
+      contentAdvisory: null,
+      missing: false,
+    });
     expect(exploreState.hashtags.sunset.topPosts.map((p) => p.id)).toEqual(['t1']);
     expect(postFeedsState.feeds[hashtagFeedKey('sunset')].items).toHaveLength(12);
   });
@@ -100,6 +109,78 @@ describe('hashtag feed', () => {
       loaded: true,
       failed: false,
     });
+  });
+});
+
+describe('hashtag moderation', () => {
+  const body = (fields: Record<string, unknown>) => ({
+    status: 'ok',
+    data: {
+      hashtag: {
+        name: 'outdoors',
+        is_top_media_only: false,
+        content_advisory: null,
+        edge_hashtag_to_media: connection(range(1, 12), 'n1', 40),
+        edge_hashtag_to_top_posts: { edges: [{ node: post('t1') }] },
+        ...fields,
+      },
+    },
+  });
+  const advisory = {
+    title: 'Take care',
+    description: 'Risky stunts.',
+    learn_more_url: 'https://example.org/safety',
+  };
+
+  it('keeps the advisory unacknowledged until "Show posts", then for the session', async () => {
+    stubFetch(() => jsonResponse(body({ content_advisory: advisory })));
+    await loadHashtag('outdoors');
+    expect(exploreState.hashtags.outdoors.contentAdvisory).toEqual({
+      title: 'Take care',
+      description: 'Risky stunts.',
+      learnMoreUrl: 'https://example.org/safety',
+      acknowledged: false,
+    });
+    acknowledgeHashtagAdvisory('#Outdoors');
+    expect(exploreState.hashtags.outdoors.contentAdvisory?.acknowledged).toBe(true);
+    expect(sessionStorage.getItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY)).toBe('["outdoors"]');
+    // A fresh load of the tag (another visit in the same session) starts acknowledged.
+    exploreState.hashtags = {};
+    await loadHashtag('outdoors');
+    expect(exploreState.hashtags.outdoors.contentAdvisory?.acknowledged).toBe(true);
+    resetExplore();
+    expect(sessionStorage.getItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a top-media-only tag keeps its count, gets no recent posts and never asks for more', async () => {
+    const fetch = stubFetch(() => jsonResponse(body({ is_top_media_only: true })));
+    await loadHashtag('outdoors');
+    await loadHashtag('outdoors', true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(exploreState.hashtags.outdoors).toMatchObject({ isTopMediaOnly: true, mediaCount: 40 });
+    expect(postFeedsState.feeds[hashtagFeedKey('outdoors')]).toMatchObject({
+      items: [],
+      count: 40,
+      hasNextPage: false,
+      loaded: true,
+    });
+  });
+
+  it('accepts only safe absolute http(s) URLs for "Learn more"', () => {
+    expect(safeLearnMoreUrl('https://example.org/a?b=c')).toBe('https://example.org/a?b=c');
+    expect(safeLearnMoreUrl('http://example.org/')).toBe('http://example.org/');
+    for (const bad of [
+      null,
+      '',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+      'https://user:pw@example.org/',
+      'https://exa\tmple.org/',
+      '/relative/path',
+    ]) {
+      expect(safeLearnMoreUrl(bad)).toBeNull();
+    }
   });
 });
 
