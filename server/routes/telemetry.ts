@@ -1,5 +1,7 @@
-// Telemetry intake (accounts-platform §4 "Telemetry events", §7): event batches on POST /ajax/bz
-// and uncaught script errors on POST /client_error/. Nothing is stored; batches are counted.
+// Telemetry intake (accounts-platform §4 "Telemetry events", §7): event batches on POST /ajax/bz,
+// uncaught script errors on POST /client_error/, and the same-origin stand-in for the
+// third-party-style logging host (src/lib/loggingHost.ts), which checks batches and drops them.
+// Nothing is stored; batches are counted. The global CSRF hook covers all three.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -12,6 +14,9 @@ export const MAX_EVENT_BYTES = 2048;
 /** A full batch of the largest events, JSON overhead and form encoding included. */
 const MAX_BATCH_CHARS = MAX_BATCH_EVENTS * (MAX_EVENT_BYTES + 16);
 const BZ_BODY_LIMIT = MAX_BATCH_CHARS * 3 + 1024; // percent-encoding may triple the size
+
+/** The stand-in logging host: its default base URL plus the events path. */
+export const LOGGING_HOST_EVENTS_URL = '/ajax/logging/client_events/';
 
 const BzBody = Form({ q: NonEmpty(MAX_BATCH_CHARS) });
 const ClientErrorBody = Form({
@@ -53,6 +58,18 @@ export async function telemetryRoutes(app: FastifyInstance, _ctx: AppContext): P
       const events = parseEventBatch(req.body.q);
       received += events.length;
       req.log.debug({ events: events.length, received }, 'telemetry batch');
+      return { status: 'ok' };
+    },
+  );
+
+  // Same body and checks as /ajax/bz: a real logging host would parse the batch, so bad input is
+  // a 4xx here too, but the events are discarded.
+  typed(app).post(
+    LOGGING_HOST_EVENTS_URL,
+    { schema: { body: BzBody }, bodyLimit: BZ_BODY_LIMIT },
+    async (req) => {
+      const events = parseEventBatch(req.body.q);
+      req.log.debug({ events: events.length }, 'logging host batch (discarded)');
       return { status: 'ok' };
     },
   );

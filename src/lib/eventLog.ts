@@ -1,6 +1,7 @@
-// Client events for the telemetry batch (POST /ajax/bz). Telemetry loads after the first paint,
-// so events logged before it starts wait here (a few at most) instead of being lost. Any module
-// may log through this without pulling the telemetry code into its bundle.
+// Client events for the telemetry batch (POST /ajax/bz, copied to the logging host). Telemetry
+// loads after the first paint, so events logged before it starts wait here (a few at most)
+// instead of being lost. Any module may log through this without pulling the telemetry code into
+// its bundle.
 
 export type EventSink = (name: string, extra: Record<string, unknown>) => void;
 

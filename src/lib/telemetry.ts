@@ -1,9 +1,11 @@
 // Telemetry (accounts-platform §4 "Telemetry events", §7, §8, §9). Events queue as pending, move to
 // sending in a batch and are dropped once sent; a batch that fails with 400–599 (or never reaches
 // the server) goes back to pending. Pending events survive reloads for a day. The transitions are
-// pure functions; createTelemetry wires them to timers, storage and the network.
+// pure functions; createTelemetry wires them to timers, storage and the network. Each batch is
+// also copied once to the logging host (./loggingHost).
 import { apiPost, RequestError } from '../api/client';
 import { setEventSink } from './eventLog';
+import { sendToLoggingHost } from './loggingHost';
 
 export const BATCH_SEND_DELAY_MS = 10_000;
 export const BATCH_LIMIT = 1000;
@@ -88,6 +90,8 @@ export interface TelemetryDeps {
   random?: () => number;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   mode?: string;
+  /** The logging-host copy of each batch; null turns it off. */
+  mirror?: ((events: TelemetryEvent[]) => void) | null;
 }
 
 export function createTelemetry(deps: TelemetryDeps = {}) {
@@ -96,12 +100,15 @@ export function createTelemetry(deps: TelemetryDeps = {}) {
   const random = deps.random ?? Math.random;
   const storage = deps.storage === undefined ? safeLocalStorage() : deps.storage;
   const mode = deps.mode ?? import.meta.env.MODE;
+  const mirror = deps.mirror === undefined ? sendToLoggingHost : deps.mirror;
   const newId = () => `${now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`;
 
   let queue: QueuedEvent[] = restoreQueue(read(storage), now());
   let seq = queue.reduce((max, q) => Math.max(max, q.seq), 0);
   let session: EventSession | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Highest seq copied to the logging host by this page: a retried batch is not copied twice. */
+  let mirroredSeq = 0;
 
   const save = () => {
     try {
@@ -124,6 +131,7 @@ export function createTelemetry(deps: TelemetryDeps = {}) {
     queue = started.queue;
     save();
     const seqs = new Set(started.batch.map((q) => q.seq));
+    copyToLoggingHost(started.batch);
     try {
       await post('/ajax/bz', { q: JSON.stringify(started.batch.map((q) => q.event)) });
       queue = markSent(queue, seqs);
@@ -132,6 +140,17 @@ export function createTelemetry(deps: TelemetryDeps = {}) {
     }
     save();
     schedule();
+  }
+
+  function copyToLoggingHost(batch: readonly QueuedEvent[]): void {
+    const fresh = batch.filter((q) => q.seq > mirroredSeq);
+    if (!mirror || fresh.length === 0) return;
+    mirroredSeq = Math.max(mirroredSeq, ...fresh.map((q) => q.seq));
+    try {
+      mirror(fresh.map((q) => q.event));
+    } catch {
+      // The copy is best effort; the main batch goes on regardless.
+    }
   }
 
   function logEvent(name: string, extra: Record<string, unknown> = {}): void {

@@ -1,7 +1,8 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { HeartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { useImageView, type ImageViewSurface } from './imageView';
 import { TagIcon } from './postIcons';
 
 type MediaItem = Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>;
@@ -84,10 +85,14 @@ interface PostMediaProps {
   /** Double-clicking the media likes the post (members only). */
   onDoubleLike?: () => void;
   eager?: boolean;
+  /** For the image_view event; read from the surrounding card when not given. */
+  surface?: ImageViewSurface;
 }
 
 /** The image, video or sidecar carousel of a post, with the tagged-people overlay. */
-export function PostMedia({ post, onDoubleLike, eager }: PostMediaProps) {
+export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  useImageView(frame, post.id, surface);
   const [index, setIndex] = useState(0);
   const [showTags, setShowTags] = useState(false);
   const [burst, setBurst] = useState(0);
@@ -105,6 +110,7 @@ export function PostMedia({ post, onDoubleLike, eager }: PostMediaProps) {
 
   return (
     <div
+      ref={frame}
       className="post-media"
       style={{ aspectRatio: String(mediaAspect(items[current].dimensions)) }}
       onDoubleClick={onDoubleClick}

@@ -3,6 +3,7 @@ import { subscribe } from 'valtio';
 import { fetchStoryBitmap } from '../../api/storyMedia';
 import { StoryViewer, type StoryViewerCallbacks } from '../../canvas/StoryViewer';
 import { storiesState } from '../../state/stories';
+import { StoryViewTimer } from './storyViewTimer';
 import { toViewerSnapshot } from './viewerSnapshot';
 
 export type ViewerStatus =
@@ -11,6 +12,7 @@ export type ViewerStatus =
 /**
  * Mounts the Pixi story viewer in `container` and keeps it following the stories store; store
  * changes are batched to one update per animation frame. The callbacks ref may change freely.
+ * It also feeds the story analytics timer, which logs each item's view time.
  */
 export function useStoryViewer(
   container: RefObject<HTMLDivElement | null>,
@@ -25,6 +27,18 @@ export function useStoryViewer(
     let cancelled = false;
     let frame = 0;
     let unsubscribe = () => {};
+    const analytics = new StoryViewTimer();
+    const onVisibility = () => analytics.setHidden(document.hidden);
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    // Not batched to a frame like the drawing: leaving an item must stop its clock at once.
+    const track = () => {
+      const { current, reels, paused } = storiesState;
+      const index = current?.itemIndex ?? null;
+      const item = current && index !== null ? reels[current.reelId]?.items[index] : undefined;
+      analytics.setPaused(paused);
+      analytics.setCurrent(current?.reelId ?? null, item?.id ?? null);
+    };
     StoryViewer.create({
       container: element,
       loadImage: (url, signal) => fetchStoryBitmap(url, signal),
@@ -32,8 +46,14 @@ export function useStoryViewer(
         onNext: () => callbacks.current.onNext(),
         onPrevious: () => callbacks.current.onPrevious(),
         onClose: () => callbacks.current.onClose(),
-        onItemShown: (reelId, itemId) => callbacks.current.onItemShown?.(reelId, itemId),
-        onHoldChange: (holding) => callbacks.current.onHoldChange?.(holding),
+        onItemShown: (reelId, itemId) => {
+          analytics.shown(reelId, itemId);
+          callbacks.current.onItemShown?.(reelId, itemId);
+        },
+        onHoldChange: (holding) => {
+          analytics.setHolding(holding);
+          callbacks.current.onHoldChange?.(holding);
+        },
       },
     }).then(
       (viewer) => {
@@ -43,7 +63,9 @@ export function useStoryViewer(
         }
         viewerRef.current = viewer;
         viewer.update(toViewerSnapshot(storiesState));
+        track();
         unsubscribe = subscribe(storiesState, () => {
+          track();
           if (frame) return;
           frame = requestAnimationFrame(() => {
             frame = 0;
@@ -61,6 +83,8 @@ export function useStoryViewer(
       cancelled = true;
       unsubscribe();
       cancelAnimationFrame(frame);
+      document.removeEventListener('visibilitychange', onVisibility);
+      analytics.stop();
       viewerRef.current?.destroy();
       viewerRef.current = null;
     };

@@ -24,13 +24,21 @@ function setup(
   post = vi.fn().mockResolvedValue({ status: 'ok' }),
   random = () => 0.5,
   mode = 'production',
+  mirror: (events: TelemetryEvent[]) => void = vi.fn(),
 ) {
-  const t = createTelemetry({ post, now: Date.now, random, storage: window.localStorage, mode });
+  const t = createTelemetry({
+    post,
+    now: Date.now,
+    random,
+    storage: window.localStorage,
+    mode,
+    mirror,
+  });
   const sentBatches = () =>
     post.mock.calls
       .filter(([url]) => url === '/ajax/bz')
       .map(([, body]) => JSON.parse((body as { q: string }).q) as TelemetryEvent[]);
-  return { t, post, sentBatches };
+  return { t, post, sentBatches, mirror };
 }
 
 describe('telemetry events', () => {
@@ -130,6 +138,41 @@ describe('telemetry events', () => {
     expect(sentBatches()[0].map((e) => e.name)).toEqual(['kept']);
     expect(restoreQueue(stored, Date.now() + STORED_EVENT_TTL_MS + 1)).toEqual([]);
     expect(restoreQueue('garbage', Date.now())).toEqual([]);
+  });
+});
+
+describe('logging host copy', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gets the same batch as /ajax/bz, and a retried batch only once', async () => {
+    const post = vi.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValue({ status: 'ok' });
+    const mirror = vi.fn();
+    const { t, sentBatches } = setup(post, undefined, undefined, mirror);
+    t.logEvent('a', { n: 1 });
+    await vi.advanceTimersByTimeAsync(BATCH_SEND_DELAY_MS);
+    expect(mirror).toHaveBeenCalledTimes(1);
+    expect(mirror.mock.calls[0][0]).toEqual(sentBatches()[0]);
+    t.logEvent('b');
+    await vi.advanceTimersByTimeAsync(BATCH_SEND_DELAY_MS);
+    expect(sentBatches()[1].map((e) => e.name)).toEqual(['a', 'b']); // the retry holds a again
+    expect(mirror).toHaveBeenCalledTimes(2);
+    expect((mirror.mock.calls[1][0] as TelemetryEvent[]).map((e) => e.name)).toEqual(['b']);
+  });
+
+  it('never disturbs the main batch when the copy throws', async () => {
+    const mirror = vi.fn(() => {
+      throw new Error('logging host down');
+    });
+    const { t, sentBatches } = setup(undefined, undefined, undefined, mirror);
+    t.logEvent('a');
+    await vi.advanceTimersByTimeAsync(BATCH_SEND_DELAY_MS);
+    expect(mirror).toHaveBeenCalledTimes(1);
+    expect(sentBatches()).toHaveLength(1);
+    expect(t.snapshot()).toEqual([]);
   });
 });
 
