@@ -7,7 +7,7 @@ import './styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing <div id="root">');
 
-void import('./lib/telemetry').then((m) => m.startTelemetry());
+void import('./app/startBackground').then((m) => m.startBackground());
 
 createRoot(container).render(
   <StrictMode>

@@ -6,10 +6,14 @@ import { ensureCsrfToken } from '../http/csrf.ts';
 import { toWireViewer } from '../http/users.ts';
 import type { SharedData } from '../../src/api/types.ts';
 
+/** Built files served from the root of dist/ (see pageRoutes). */
+const ROOT_FILES = ['sw.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+
 // Paths that belong to the API (or static files): unknown ones answer 404 JSON, never the app.
 const API_PATHS = [
   /^\/(api|graphql|web|dev|fb|oauth|media|qp|zr|push|ajax|location_search|client_error)(\/|$)/,
   /^\/(assets|lab)(\/|$)/,
+  new RegExp(`^/(${ROOT_FILES.join('|').replaceAll('.', '\\.')})$`),
   /^\/stories\/reel(\/|$)/,
   /^\/accounts\/[^?]*ajax/,
   /^\/create\/(?!(style|details|story|crop)\/?$)/,
@@ -143,6 +147,15 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // Vite names assets by content hash, so they never change.
     return reply.sendFile(file, path.join(distDir, 'assets'), { maxAge: '365d', immutable: true });
   });
+
+  // The service worker and the web app manifest live at the root of dist/ (Vite copies public/
+  // there; the build writes sw.js). Not hashed, so browsers revalidate them on every load (a new
+  // worker must reach users promptly); a missing one answers 404 JSON, never the app's HTML.
+  for (const file of ROOT_FILES) {
+    app.get(`/${file}`, async (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(file, distDir, { cacheControl: false }),
+    );
+  }
 
   if (!production) {
     app.get<{ Params: { '*': string } }>('/lab/*', async (req, reply) => {

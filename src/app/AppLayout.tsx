@@ -8,6 +8,7 @@ import { uiState } from '../state/ui';
 import { useSnapshot } from 'valtio';
 import { TopLoadingBar } from '../ui/TopLoadingBar';
 import { Footer } from './Footer';
+import { InstallOffer } from './InstallOffer';
 import { LoggedOutCta } from './LoggedOutCta';
 import { MobileHeader } from './nav/MobileHeader';
 import { MobileMenu } from './nav/MobileMenu';
@@ -47,6 +48,7 @@ export function AppLayout() {
       {chrome !== 'immersive' ? <Footer /> : null}
       {chrome === 'app' && viewer ? <MobileTabBar viewer={viewer} /> : null}
       {chrome === 'app' && !viewer ? <LoggedOutCta /> : null}
+      {chrome === 'app' && viewer ? <InstallOffer /> : null}
       {viewer ? <MobileMenu viewer={viewer} /> : null}
       {viewer && logoutDialogOpen ? <LogoutDialog /> : null}
       <ToastHost />
