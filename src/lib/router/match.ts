@@ -4,6 +4,7 @@
  * letter case do not matter.
  */
 import type { ComponentType, ReactNode } from 'react';
+import { ROUTE_MATCH_CACHE_MAX } from '../tokens';
 
 export type Params = Record<string, string | undefined>;
 
@@ -109,8 +110,30 @@ function matchBranch(branch: Branch, parts: string[]): Params | null {
   return parts.length === segments.length ? params : null;
 }
 
-/** The chain of routes (layouts first) that renders `pathname`, or null. */
+const matchCache = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+
+/**
+ * The chain of routes (layouts first) that renders `pathname`, or null. Answers are remembered
+ * per route table for the ROUTE_MATCH_CACHE_MAX (spec §9: 10000) most recently used paths, so
+ * every render and navigation after the first is a lookup.
+ */
 export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let cache = matchCache.get(routes);
+  if (!cache) matchCache.set(routes, (cache = new Map()));
+  const known = cache.get(pathname);
+  if (known !== undefined) {
+    // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
+    cache.delete(pathname);
+    cache.set(pathname, known);
+    return known;
+  }
+  const matched = matchUncached(routes, pathname);
+  cache.set(pathname, matched);
+  if (cache.size > ROUTE_MATCH_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  return matched;
+}
+
+function matchUncached(routes: RouteObject[], pathname: string): RouteMatch[] | null {
   const parts = segmentsOf(pathname);
   for (const branch of branchesOf(routes)) {
     const params = matchBranch(branch, parts);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_MATCH_CACHE_MAX } from '../../../src/lib/tokens';
 import {
   createMemoryRouter,
   Link,
@@ -103,6 +104,22 @@ describe('matchRoutes', () => {
   it('returns the layouts before the page', () => {
     const chain = matchRoutes(app(), '/explore/')?.map((m) => m.route.path ?? '(layout)');
     expect(chain).toEqual(['(layout)', 'explore']);
+  });
+
+  it('remembers the 10000 most recently matched paths of a route table (spec §9)', () => {
+    const routes = app();
+    const first = matchRoutes(routes, '/demo/');
+    expect(matchRoutes(routes, '/demo/')).toBe(first);
+    // Another table with the same shape has its own answers.
+    expect(matchRoutes(app(), '/demo/')).not.toBe(first);
+    const user0 = matchRoutes(routes, '/user0/');
+    for (let i = 1; i < ROUTE_MATCH_CACHE_MAX - 1; i++) matchRoutes(routes, `/user${i}/`);
+    expect(matchRoutes(routes, '/demo/')).toBe(first); // a hit: now the most recent
+    matchRoutes(routes, '/one-more/'); // overflows: the least recently used path goes
+    expect(matchRoutes(routes, '/demo/')).toBe(first);
+    const again = matchRoutes(routes, '/user0/');
+    expect(again).not.toBe(user0);
+    expect(again?.at(-1)?.params).toEqual({ username: 'user0' });
   });
 });
 
