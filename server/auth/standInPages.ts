@@ -20,6 +20,12 @@ const PROVIDER_COOKIE = 'standin_provider_identity';
 const DECLINED = 'declined';
 
 const ReturnQuery = Type.Object({ redirect_uri: Type.Optional(Str(2000)) });
+/** The consent page also hears what the client's SDK asks for (spec §9: v2.2, scope email). */
+const ConsentQuery = Type.Object({
+  redirect_uri: Type.Optional(Str(2000)),
+  scope: Type.Optional(Str(200)),
+  version: Type.Optional(Str(20)),
+});
 const ContinueQuery = Type.Object({ identity: Str(64), redirect_uri: Type.Optional(Str(2000)) });
 const MeQuery = Type.Object({ access_token: Str(200) });
 
@@ -45,7 +51,8 @@ function setProviderCookie(req: FastifyRequest, reply: FastifyReply, value: stri
   });
 }
 
-function consentPage(back: string): string {
+function consentPage(back: string, scope: string | undefined): string {
+  const asksEmail = (scope ?? '').split(/[\s,]+/).includes('email');
   const link = (path: string, params: Record<string, string>) =>
     escapeHtml(`${PREFIX}/${path}/?${new URLSearchParams({ ...params, redirect_uri: back })}`);
   const people = STAND_IN_IDENTITIES.map(
@@ -61,6 +68,7 @@ li{margin:12px 0}a{color:#0b57d0}</style></head>
 <body><main>
 <h1>Stand-in login provider</h1>
 <p>A local stand-in for an external social-network login, for development only. Choose who you are:</p>
+<p class="scope">Glint will receive your name and profile picture${asksEmail ? ' and your email address' : ''}.</p>
 <ul>
 ${people}
 </ul>
@@ -86,14 +94,14 @@ export async function standInPages(app: FastifyInstance, ctx: AppContext): Promi
 
   api.get(
     `${PREFIX}/`,
-    { schema: { querystring: ReturnQuery }, onRequest: thisMachineOnly },
+    { schema: { querystring: ConsentQuery }, onRequest: thisMachineOnly },
     async (req, reply) => {
       const back = returnPath(req, req.query.redirect_uri);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(consentPage(back));
+        .send(consentPage(back, req.query.scope));
     },
   );
 

@@ -3,7 +3,11 @@
 import { STAND_IN_PROVIDER_PATH, standInProfile, standInStatus } from '../api/external';
 import type { RequestOptions } from '../api/client';
 import { getCountryCode, getSharedData } from './sharedData';
-import { EXCLUDED_EXTERNAL_LOGIN_COUNTRIES } from './tokens';
+import {
+  EXCLUDED_EXTERNAL_LOGIN_COUNTRIES,
+  EXTERNAL_LOGIN_SCOPE,
+  EXTERNAL_LOGIN_SDK_VERSION,
+} from './tokens';
 
 /** Spec §4 external login status. */
 export type ExternalAuthStatus =
@@ -32,8 +36,13 @@ export interface ExternalLoginProvider {
 /** The development stand-in served by the reference server at /dev/external-provider/. */
 export const standInProvider: ExternalLoginProvider = {
   name: 'Stand-in',
+  // Spec §9: the sign-in SDK's version and the one permission asked for (email).
   authorizeUrl: (returnPath) =>
-    `${STAND_IN_PROVIDER_PATH}?${new URLSearchParams({ redirect_uri: returnPath })}`,
+    `${STAND_IN_PROVIDER_PATH}?${new URLSearchParams({
+      redirect_uri: returnPath,
+      scope: EXTERNAL_LOGIN_SCOPE,
+      version: EXTERNAL_LOGIN_SDK_VERSION,
+    })}`,
   async status(opts) {
     const answer = await standInStatus(opts);
     if (answer.status === 'connected' && answer.authResponse) {

@@ -71,6 +71,18 @@ describe('stand-in provider', () => {
     expect(token).toBeTruthy();
   });
 
+  it('names what the client asked for on the consent page', async () => {
+    const client = new TestClient(t.app);
+    const ask = (scope: string) =>
+      client.get(`/dev/external-provider/?redirect_uri=%2F&scope=${scope}&version=v2.2`);
+    expect((await ask('email')).body).toContain(
+      'Glint will receive your name and profile picture and your email address.',
+    );
+    expect((await ask('public_profile')).body).toContain(
+      'Glint will receive your name and profile picture.',
+    );
+  });
+
   it('refuses a code twice and a code for another return URL', async () => {
     const client = new TestClient(t.app);
     const cont = await client.get(

@@ -13,6 +13,7 @@ import {
   isExternalLoginAvailable,
   isProductHost,
   setExternalLoginProvider,
+  standInProvider,
   type ExternalLoginProvider,
 } from '../../../src/lib/externalProvider';
 import {
@@ -82,6 +83,18 @@ afterEach(() => {
   setExternalLoginProvider(undefined);
   vi.clearAllMocks();
   vi.useRealTimers();
+});
+
+describe('the stand-in provider', () => {
+  it('asks for the email scope with the SDK version of spec §9', () => {
+    const url = new URL(standInProvider.authorizeUrl('/accounts/login/'), 'http://localhost');
+    expect(url.pathname).toBe('/dev/external-provider/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect_uri: '/accounts/login/',
+      scope: 'email',
+      version: 'v2.2',
+    });
+  });
 });
 
 describe('where external login is offered', () => {
