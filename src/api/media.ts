@@ -1,5 +1,6 @@
 // Photo creation calls (content spec §7): POST /create/configure/ and GET /location_search/.
 // The staged upload itself goes through tus (src/media/uploader.ts).
+import { OTHER_TIMEOUT_MS } from '../lib/tokens';
 import { apiGet, apiPost, RequestError } from './client';
 
 /** A place from /location_search/ (content spec §3 "Location": a venue). */
@@ -84,20 +85,25 @@ export async function configurePost(params: ConfigureParams): Promise<Configured
   const { geoTag } = params;
   let body: ConfigureResponse;
   try {
-    body = await apiPost<ConfigureResponse>('/create/configure/', {
-      upload_id: params.uploadId,
-      caption: params.caption,
-      location: geoTag
-        ? JSON.stringify({
-            lat: geoTag.lat,
-            lng: geoTag.lng,
-            external_id: geoTag.external_id,
-            external_id_source: geoTag.external_id_source,
-            name: geoTag.name,
-            address: geoTag.address,
-          })
-        : undefined,
-    });
+    body = await apiPost<ConfigureResponse>(
+      '/create/configure/',
+      {
+        upload_id: params.uploadId,
+        caption: params.caption,
+        location: geoTag
+          ? JSON.stringify({
+              lat: geoTag.lat,
+              lng: geoTag.lng,
+              external_id: geoTag.external_id,
+              external_id_source: geoTag.external_id_source,
+              name: geoTag.name,
+              address: geoTag.address,
+            })
+          : undefined,
+      },
+      // The server decodes the upload and writes five thumbnails: the spec's slower 30 s call.
+      { timeoutMs: OTHER_TIMEOUT_MS },
+    );
   } catch (error) {
     // A failure body that names its own title shows that title (a network error has none).
     const title = error instanceof RequestError ? errorTitleOf(error.parsed) : null;

@@ -1,6 +1,7 @@
 // Story creation calls (content spec §7): the photo goes up through the single-shot form upload
 // (POST /create/upload/photo/, with progress), then POST /create/configure_to_story/ with the
 // upload id and the text data turns it into a story item.
+import { OTHER_TIMEOUT_MS } from '../lib/tokens';
 import { apiPost, type UploadProgress } from './client';
 import { postWithProgress } from './upload';
 
@@ -65,7 +66,8 @@ export async function configureToStory(
       text_data: params.textData ? JSON.stringify(params.textData) : undefined,
       entry_point: params.entryPoint,
     },
-    { signal },
+    // Decoding and storing the 1080×1920 frame: the spec's slower 30 s call, like post configure.
+    { signal, timeoutMs: OTHER_TIMEOUT_MS },
   );
   const media = body.media;
   if (!media?.pk || !media.id) {

@@ -27,7 +27,7 @@ export const PROMO_BANNER_MAX_WIDTH = 614;
 export const TOAST_DURATION_MS = 5000;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
-/** The one slower non-upload operation the spec names (30 s). */
+/** The one slower non-upload operation the spec names (30 s): post and story configure. */
 export const OTHER_TIMEOUT_MS = 30_000;
 /** Search and nav scroll handlers. */
 export const SCROLL_THROTTLE_MS = 250;

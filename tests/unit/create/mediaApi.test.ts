@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurePost, ConfigureError, locationSearch } from '../../../src/api/media';
 import { RequestError } from '../../../src/api/client';
-import { headersOf, jsonResponse, networkFailure, stubFetch } from '../api/fetchMock';
+import { OTHER_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../src/lib/tokens';
+import { hang, headersOf, jsonResponse, networkFailure, stubFetch } from '../api/fetchMock';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const venue = {
   name: 'Old Town Square',
@@ -32,6 +36,19 @@ describe('configurePost', () => {
       lng: 14.421,
       external_id: '42',
     });
+  });
+
+  it("gives the server the spec's 30 s, not the 10 s default, before it times out", async () => {
+    vi.useFakeTimers();
+    stubFetch(hang);
+    let outcome: unknown = 'pending';
+    void configurePost({ uploadId: '1', caption: '', geoTag: null }).catch((e: unknown) => {
+      outcome = e;
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1000);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(OTHER_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+    expect(outcome).toMatchObject({ networkError: true, code: 'timeout' });
   });
 
   it('sends no location without a geotag', async () => {
