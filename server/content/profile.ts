@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { linkshimmed } from '../http/linkshim.ts';
 import { profilePicUrl, profilePicUrlHd } from '../http/users.ts';
 import { USER_NOT_FOUND, findUserByUsername, relationship } from './access.ts';
 import { toCount } from './params.ts';
@@ -45,6 +46,7 @@ export async function webProfileInfo(ctx: AppContext, viewer: UsersTable | null,
     full_name: user.full_name,
     biography: user.biography,
     external_url: user.external_url,
+    external_url_linkshimmed: linkshimmed(user.external_url),
     profile_pic_url: profilePicUrl(user),
     profile_pic_url_hd: profilePicUrlHd(user),
     has_profile_pic: user.profile_pic_key !== null,

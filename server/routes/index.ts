@@ -23,6 +23,7 @@ import { searchRoutes } from './search.ts';
 import { locationsDirectoryRoutes } from './locationsDirectory.ts';
 import { promotionRoutes } from './promotions.ts';
 import { telemetryRoutes } from './telemetry.ts';
+import { linkshimRoutes } from './linkshim.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -51,4 +52,5 @@ export const routeModules: RouteModule[] = [
   locationsDirectoryRoutes,
   promotionRoutes,
   telemetryRoutes,
+  linkshimRoutes,
 ];

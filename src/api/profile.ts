@@ -15,6 +15,8 @@ import {
 
 /** GET /api/v1/users/web_profile_info/ → data.user */
 export interface WireProfile extends WireAccount {
+  /** The website through the server's link shim ('' without a website). */
+  external_url_linkshimmed?: string;
   followed_by_viewer?: boolean;
   requested_by_viewer?: boolean;
   follows_viewer?: boolean;

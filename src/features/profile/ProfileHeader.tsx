@@ -121,7 +121,7 @@ export function ProfileHeader({ user }: ProfileHeaderProps) {
           {website ? (
             <a
               className="profile-header__website"
-              href={website}
+              href={user.external_url_linkshimmed || website}
               rel="me nofollow noopener noreferrer"
               target="_blank"
             >

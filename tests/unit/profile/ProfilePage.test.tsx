@@ -17,6 +17,7 @@ const profile = (over: Partial<WireProfile> = {}): WireProfile => ({
   full_name: 'Nora Berg',
   biography: 'Walks and #fjords with @ava',
   external_url: 'https://nora.example/',
+  external_url_linkshimmed: '/web/linkshim/?u=https%3A%2F%2Fnora.example%2F',
   profile_pic_url: '/a.jpg',
   profile_pic_url_hd: '/a-hd.jpg',
   has_profile_pic: true,
@@ -120,9 +121,10 @@ describe('ProfilePage', () => {
       'href',
       '/explore/tags/fjords/',
     );
+    // The website reads as itself and opens through the server's link shim.
     expect(screen.getByRole('link', { name: 'nora.example' })).toHaveAttribute(
       'href',
-      'https://nora.example/',
+      '/web/linkshim/?u=https%3A%2F%2Fnora.example%2F',
     );
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /Photo by Nora Berg/ });
