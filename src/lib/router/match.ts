@@ -113,24 +113,34 @@ function matchBranch(branch: Branch, parts: string[]): Params | null {
 const matchCache = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
 
 /**
- * The chain of routes (layouts first) that renders `pathname`, or null. Answers are remembered
- * per route table for the ROUTE_MATCH_CACHE_MAX (spec §9: 10000) most recently used paths, so
- * every render and navigation after the first is a lookup.
+ * The chain of routes (layouts first) that renders `pathname`, or null. The matching is
+ * remembered per route table for the ROUTE_MATCH_CACHE_MAX (spec §9: 10000) most recently used
+ * paths. Each call still gets new match objects: the router and its components tell navigations
+ * apart by their identity (a lazy route's component arrives between two of them).
  */
 export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
   let cache = matchCache.get(routes);
   if (!cache) matchCache.set(routes, (cache = new Map()));
-  const known = cache.get(pathname);
-  if (known !== undefined) {
+  let matched = cache.get(pathname);
+  if (matched !== undefined) {
     // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
     cache.delete(pathname);
-    cache.set(pathname, known);
-    return known;
+  } else {
+    matched = matchUncached(routes, pathname);
+    if (cache.size >= ROUTE_MATCH_CACHE_MAX) cache.delete(cache.keys().next().value as string);
   }
-  const matched = matchUncached(routes, pathname);
   cache.set(pathname, matched);
-  if (cache.size > ROUTE_MATCH_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  return matched;
+  return matched && copyMatches(matched);
+}
+
+function copyMatches(matches: RouteMatch[]): RouteMatch[] {
+  const params = { ...matches[0]?.params };
+  return matches.map(({ route, pathname }) => ({ route, params, pathname }));
+}
+
+/** How many paths of `routes` have a remembered match (tests). */
+export function rememberedMatchCount(routes: RouteObject[]): number {
+  return matchCache.get(routes)?.size ?? 0;
 }
 
 function matchUncached(routes: RouteObject[], pathname: string): RouteMatch[] | null {

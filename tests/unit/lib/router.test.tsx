@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { rememberedMatchCount } from '../../../src/lib/router/match';
 import { ROUTE_MATCH_CACHE_MAX } from '../../../src/lib/tokens';
 import {
   createMemoryRouter,
@@ -109,17 +110,16 @@ describe('matchRoutes', () => {
   it('remembers the 10000 most recently matched paths of a route table (spec §9)', () => {
     const routes = app();
     const first = matchRoutes(routes, '/demo/');
-    expect(matchRoutes(routes, '/demo/')).toBe(first);
-    // Another table with the same shape has its own answers.
-    expect(matchRoutes(app(), '/demo/')).not.toBe(first);
-    const user0 = matchRoutes(routes, '/user0/');
-    for (let i = 1; i < ROUTE_MATCH_CACHE_MAX - 1; i++) matchRoutes(routes, `/user${i}/`);
-    expect(matchRoutes(routes, '/demo/')).toBe(first); // a hit: now the most recent
-    matchRoutes(routes, '/one-more/'); // overflows: the least recently used path goes
-    expect(matchRoutes(routes, '/demo/')).toBe(first);
-    const again = matchRoutes(routes, '/user0/');
-    expect(again).not.toBe(user0);
-    expect(again?.at(-1)?.params).toEqual({ username: 'user0' });
+    expect(rememberedMatchCount(routes)).toBe(1);
+    // A remembered path answers the same, in new objects (navigations are told apart by them).
+    const again = matchRoutes(routes, '/demo/');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(rememberedMatchCount(routes)).toBe(1);
+    expect(rememberedMatchCount(app())).toBe(0); // each route table has its own
+    for (let i = 0; i < ROUTE_MATCH_CACHE_MAX + 50; i++) matchRoutes(routes, `/user${i}/`);
+    expect(rememberedMatchCount(routes)).toBe(ROUTE_MATCH_CACHE_MAX);
+    expect(matchRoutes(routes, '/user3/')?.at(-1)?.params).toEqual({ username: 'user3' });
   });
 });
 
