@@ -102,7 +102,9 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Remove current photo' })).toHaveCount(0);
   });
 
-  test('a bad website shows the server message under the field', async ({ page }) => {
+  test('a bad website shows the server message under the field and in a toast', async ({
+    page,
+  }) => {
     await signUpFreshMember(page);
     await page.goto('/accounts/edit/');
     const website = page.getByLabel('Website');
@@ -112,9 +114,8 @@ test.describe('settings', () => {
     await expect(website).toHaveAccessibleDescription(
       'Only http and https website addresses are allowed.',
     );
-    await expect(
-      page.getByText('Only http and https website addresses are allowed.'),
-    ).toBeVisible();
+    // Spec §8: the failed save also toasts the server's message.
+    await expect(toast(page, 'Only http and https website addresses are allowed.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Website')).toHaveValue('');
   });
