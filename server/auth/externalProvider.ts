@@ -22,6 +22,13 @@ export interface ExternalProvider {
   exchangeCode(code: string, returnURL: string): Promise<string | null>;
   /** The person behind an access token; null when the token is invalid or expired. */
   profile(accessToken: string): Promise<ExternalProfile | null>;
+  /**
+   * The provider ids of the person's friends on the provider (content §3 edge_facebook_friends,
+   * accounts §7 follow_all_fb), by the person's provider id (users.fb_id): the server keeps no
+   * access token, so a real provider answers from its app-level API or a list it stored at login.
+   * Empty when the provider knows none or has no friend lists.
+   */
+  friendIds(identityId: string): Promise<readonly string[]>;
 }
 
 const configured = new WeakMap<AppContext, ExternalProvider>();

@@ -5,9 +5,9 @@ import { DEFAULT_AVATAR_URL } from '../http/users.ts';
 import { canonicalReturnPath } from './returnUrl.ts';
 
 /**
- * Two made-up people of the local stand-in provider. The first shares its email with the seeded
- * member `demo`, so "Continue as" logs into that account (linked by email); the second is nobody
- * here yet, so it goes through external signup.
+ * Made-up people of the local stand-in provider, all friends of each other (friendIds). The first
+ * shares its email with the seeded member `demo`, so "Continue as" logs into that account (linked
+ * by email); the others are nobody here yet, so they go through external signup.
  */
 export const STAND_IN_IDENTITIES: readonly ExternalProfile[] = [
   {
@@ -21,6 +21,13 @@ export const STAND_IN_IDENTITIES: readonly ExternalProfile[] = [
     id: 'standin-1002',
     name: 'Alex Rivera',
     email: 'alex.rivera@example.com',
+    mobile_phone: null,
+    picture: DEFAULT_AVATAR_URL,
+  },
+  {
+    id: 'standin-1003',
+    name: 'Sam Okafor',
+    email: 'sam.okafor@example.com',
     mobile_phone: null,
     picture: DEFAULT_AVATAR_URL,
   },
@@ -100,5 +107,11 @@ export class StandInProvider implements ExternalProvider {
   async profile(accessToken: string): Promise<ExternalProfile | null> {
     const row = await this.find('external_token', accessToken);
     return row ? (standInIdentity(row.target) ?? null) : null;
+  }
+
+  /** Every stand-in identity is a friend of every other one; unknown ids have no friends. */
+  async friendIds(identityId: string): Promise<readonly string[]> {
+    if (!standInIdentity(identityId)) return [];
+    return STAND_IN_IDENTITIES.filter((p) => p.id !== identityId).map((p) => p.id);
   }
 }

@@ -3,6 +3,7 @@ import type { UsersTable } from '../db/schema.ts';
 import type { WirePost } from '../../src/api/types.ts';
 import { loadWirePosts } from './posts.ts';
 import { newestPosts } from './postQueries.ts';
+import { providerFriendsCount } from './providerFriends.ts';
 import { suggestUsers, type SuggestedUser } from './suggestions.ts';
 
 export interface HomeFeedOptions {
@@ -26,7 +27,9 @@ const FEED_SUGGESTIONS = 10;
 
 /**
  * The home feed: the viewer's own posts and those of accounts they follow, newest first.
- * On the first page a suggested-users unit follows the fourth post when there is anyone to suggest.
+ * On the first page a suggested-users unit follows the fourth post when there is anyone to suggest,
+ * and edge_facebook_friends counts the provider friends to follow (0 on later pages and for a
+ * viewer with no linked identity, who costs no query).
  */
 export async function homeFeed(ctx: AppContext, viewer: UsersTable, o: HomeFeedOptions) {
   const page = await newestPosts(
@@ -47,12 +50,14 @@ export async function homeFeed(ctx: AppContext, viewer: UsersTable, o: HomeFeedO
     o.first,
     o.after,
   );
-  const [posts, suggestions] = await Promise.all([
+  const firstPage = o.after === null;
+  const [posts, suggestions, friendsCount] = await Promise.all([
     loadWirePosts(ctx, viewer, page.rows, {
       comments: { mode: 'preview', n: o.commentCount },
       likers: o.likerCount,
     }),
-    o.after === null ? suggestUsers(ctx, viewer, FEED_SUGGESTIONS) : Promise.resolve([]),
+    firstPage ? suggestUsers(ctx, viewer, FEED_SUGGESTIONS) : Promise.resolve([]),
+    firstPage ? providerFriendsCount(ctx, viewer) : Promise.resolve(0),
   ]);
   const edges: { node: WirePost | SuggestedUserFeedUnit }[] = posts.map((node) => ({ node }));
   if (suggestions.length > 0 && posts.length >= SUGGESTIONS_AFTER_POSTS) {
@@ -69,8 +74,8 @@ export async function homeFeed(ctx: AppContext, viewer: UsersTable, o: HomeFeedO
       id: viewer.id,
       username: viewer.username,
       edge_web_feed_timeline: { page_info: page.page_info, edges },
-      edge_facebook_friends: { count: 0 },
-      connected_fbid: null,
+      edge_facebook_friends: { count: friendsCount },
+      connected_fbid: viewer.fb_id,
     },
   };
 }

@@ -12,6 +12,7 @@ import { EXISTING_ACCOUNT_CODE, checkSignup, createAccount } from '../auth/signu
 import { standInPages } from '../auth/standInPages.ts';
 import { requireSecondFactor } from '../auth/twoFactor.ts';
 import { suggestUsernames } from '../auth/usernames.ts';
+import { followAllProviderFriends } from '../content/providerFriends.ts';
 import { badRequest } from '../http/errors.ts';
 import { SIGNUP_RATE_LIMIT, rateLimit } from '../http/rateLimit.ts';
 import { Form, Str, typed } from '../http/schemas.ts';
@@ -34,7 +35,15 @@ const CreateBody = Form({
   email: Type.Optional(Str(1000)),
 });
 
+const FollowAllReply = Type.Object({
+  followed_count: Type.Integer(),
+  requested_count: Type.Integer(),
+  status: Type.Literal('ok'),
+});
+
 export const NO_LINKED_ACCOUNT = 'No account linked';
+export const NOT_CONNECTED =
+  'Connect your account to the external service first to follow your friends.';
 const TOKEN_EXPIRED = 'Your login with the external service has expired. Please try again.';
 
 function providerOf(ctx: AppContext): ExternalProvider {
@@ -242,12 +251,18 @@ export async function externalRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { connected: true, name: profile.name, status: 'ok' };
   });
 
-  // The stand-in provider has no friend lists, so there is nobody to follow; a real provider's
-  // friends who are linked members would be followed here.
+  // Follows the viewer's provider friends who are members here (those edge_facebook_friends
+  // counts), as /web/friendships/{id}/follow/ would: private accounts get a request.
   for (const url of ['/web/friendships/follow_all_fb', '/web/friendships/follow_all_fb/']) {
-    api.post(url, async (req) => {
-      requireViewer(req);
-      return { followed_count: 0, status: 'ok' };
-    });
+    api.post(
+      url,
+      { schema: { response: { 200: FollowAllReply } }, config: rateLimit(10, '1 minute') },
+      async (req) => {
+        const viewer = requireViewer(req);
+        if (viewer.fb_id === null) throw badRequest(NOT_CONNECTED);
+        providerOf(ctx);
+        return { ...(await followAllProviderFriends(ctx, viewer)), status: 'ok' as const };
+      },
+    );
   }
 }

@@ -23,10 +23,15 @@ export type WireFeedNode = WirePost | WireSuggestedUserFeedUnit;
 export interface FeedPage {
   page_info: PageInfo;
   edges: { node: WireFeedNode }[];
+  /** First page only: provider friends on Glint the viewer could follow (edge_facebook_friends). */
+  providerFriendsCount?: number;
 }
 
 interface FeedData {
-  user: { edge_web_feed_timeline: FeedPage };
+  user: {
+    edge_web_feed_timeline: FeedPage;
+    edge_facebook_friends?: { count: number };
+  };
 }
 
 export function isSuggestedUsersUnit(node: WireFeedNode): node is WireSuggestedUserFeedUnit {
@@ -48,7 +53,8 @@ export async function fetchFeedPage(
     },
     opts,
   );
-  return data.user.edge_web_feed_timeline;
+  const { edge_web_feed_timeline: page, edge_facebook_friends: friends } = data.user;
+  return { ...page, providerFriendsCount: friends?.count ?? 0 };
 }
 
 interface SuggestionsData {

@@ -36,3 +36,13 @@ export function approveFollowRequest(userId: string): Promise<unknown> {
 export function ignoreFollowRequest(userId: string): Promise<unknown> {
   return apiPost<unknown>(friendshipUrl(userId, 'ignore'));
 }
+
+export interface FollowAllResponse {
+  followed_count: number;
+  requested_count: number;
+}
+
+/** Follows the viewer's friends from the external provider who are on Glint (accounts §7). */
+export function followAllProviderFriends(): Promise<FollowAllResponse> {
+  return apiPost<FollowAllResponse>('/web/friendships/follow_all_fb');
+}

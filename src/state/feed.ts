@@ -34,6 +34,8 @@ export interface FeedState {
   nextPageFailed: boolean;
   /** Raised by a refresh; the feed view scrolls to the top and clears it. */
   scrollToTop: boolean;
+  /** From the first page: provider friends on Glint to follow (the follow-all card). */
+  providerFriendsCount: number;
 }
 
 function initialPagination(): FeedPagination {
@@ -52,6 +54,7 @@ export const feedState = proxy<FeedState>({
   pagination: initialPagination(),
   nextPageFailed: false,
   scrollToTop: false,
+  providerFriendsCount: 0,
 });
 
 // ── Failure events ────────────────────────────────────────────────────────────────────────────
@@ -123,6 +126,7 @@ async function loadFirstPage(kind: 'load' | 'refresh'): Promise<void> {
   upsertPosts(posts, 'preview');
   feedState.items = items;
   feedState.nextPageFailed = false;
+  feedState.providerFriendsCount = page.providerFriendsCount ?? 0;
   feedState.status = 'ready';
   const cursor = normalizeCursor(page.page_info.end_cursor);
   feedState.pagination = {
@@ -200,6 +204,11 @@ export function removeFromFeed(postId: string): void {
 
 onPostDeleted(removeFromFeed);
 
+/** Hides the follow-all card until a first page counts friends again. */
+export function hideProviderFriends(): void {
+  feedState.providerFriendsCount = 0;
+}
+
 export function clearScrollToTop(): void {
   feedState.scrollToTop = false;
 }
@@ -213,4 +222,5 @@ export function resetFeedState(): void {
   feedState.pagination = initialPagination();
   feedState.nextPageFailed = false;
   feedState.scrollToTop = false;
+  feedState.providerFriendsCount = 0;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_CONNECTED } from '../../server/routes/external.ts';
 import { TestClient, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -164,9 +165,10 @@ describe('external login and signup', () => {
     const token = await providerToken(client, 'standin-1002');
     const res = await client.post('/fb/connect/ajax/', { fb_access_token: token });
     expect(res.statusCode).toBe(400);
-    expect((await client.post('/web/friendships/follow_all_fb', {})).json()).toMatchObject({
-      status: 'ok',
-    });
+    // Still unlinked, so there are no provider friends to follow.
+    const followAll = await client.post('/web/friendships/follow_all_fb', {});
+    expect(followAll.statusCode).toBe(400);
+    expect(followAll.json()).toMatchObject({ status: 'fail', message: NOT_CONNECTED });
   });
 
   it('asks a member with two-factor on for the code before logging in', async () => {

@@ -3,6 +3,7 @@ import { useNavigationType } from '../../lib/router';
 import { useSession } from '../../app/useSession';
 import { feedState, refreshFeed } from '../../state/feed';
 import { Feed } from './Feed';
+import { FollowAllFriendsCard } from './FollowAllFriendsCard';
 import { HomeSidebar } from './HomeSidebar';
 import { StoryTraySlot } from './StoryTraySlot';
 import './feed.css';
@@ -31,6 +32,7 @@ function MemberHome({ viewer }: { viewer: NonNullable<ReturnType<typeof useSessi
         <Suspense fallback={null}>
           <PromoBanner />
         </Suspense>
+        <FollowAllFriendsCard />
         <Feed />
       </div>
       <HomeSidebar viewer={viewer} />

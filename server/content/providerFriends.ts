@@ -1,0 +1,84 @@
+import type { AppContext } from '../context.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { externalProvider } from '../auth/externalProvider.ts';
+import { HttpError } from '../http/errors.ts';
+import { blockedEitherWay } from './access.ts';
+import { follow } from './relationships.ts';
+
+// The viewer's friends on the external provider who are members here (content §3
+// edge_facebook_friends, accounts §7 follow_all_fb).
+
+/** Caps the friend ids put into one query (bind-parameter limits; a list this long is rare). */
+const MAX_FRIEND_IDS = 5000;
+
+async function friendIds(ctx: AppContext, viewer: UsersTable): Promise<readonly string[]> {
+  if (viewer.fb_id === null) return [];
+  const provider = externalProvider(ctx);
+  if (!provider) return [];
+  return (await provider.friendIds(viewer.fb_id)).slice(0, MAX_FRIEND_IDS);
+}
+
+/**
+ * Active members linked to the viewer's provider friends whom the viewer neither follows nor has
+ * asked to follow, with no block either way. `select` picks the columns.
+ */
+function friendMembers(ctx: AppContext, viewer: UsersTable, ids: readonly string[]) {
+  return ctx.db
+    .selectFrom('users')
+    .where('users.fb_id', 'in', [...ids])
+    .where('users.is_active', '=', 1)
+    .where('users.id', '!=', viewer.id)
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('follows as ff')
+              .select('ff.followee_id')
+              .where('ff.follower_id', '=', viewer.id)
+              .whereRef('ff.followee_id', '=', 'users.id'),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('follow_requests as fr')
+              .select('fr.target_id')
+              .where('fr.requester_id', '=', viewer.id)
+              .whereRef('fr.target_id', '=', 'users.id'),
+          ),
+        ),
+        eb.not(blockedEitherWay(eb, 'users.id', viewer.id)),
+      ]),
+    );
+}
+
+/** How many provider friends the viewer could still follow; 0 without a linked identity. */
+export async function providerFriendsCount(ctx: AppContext, viewer: UsersTable): Promise<number> {
+  const ids = await friendIds(ctx, viewer);
+  if (ids.length === 0) return 0;
+  const row = await friendMembers(ctx, viewer, ids)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Follows every such friend through the ordinary follow (private accounts get a request). A
+ * friend whose follow is refused meanwhile (a block since the lookup) is skipped, not fatal.
+ */
+export async function followAllProviderFriends(ctx: AppContext, viewer: UsersTable) {
+  const ids = await friendIds(ctx, viewer);
+  const rows = ids.length === 0 ? [] : await friendMembers(ctx, viewer, ids).select('id').execute();
+  let followed_count = 0;
+  let requested_count = 0;
+  for (const { id } of rows) {
+    try {
+      if ((await follow(ctx, viewer, id)) === 'following') followed_count++;
+      else requested_count++;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  return { followed_count, requested_count };
+}
