@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { useNavigationType } from '../../lib/router';
 import { useSession } from '../../app/useSession';
 import { feedState, refreshFeed } from '../../state/feed';
 import { Feed } from './Feed';
-import { FollowAllFriendsCard } from './FollowAllFriendsCard';
 import { HomeSidebar } from './HomeSidebar';
 import { StoryTraySlot } from './StoryTraySlot';
 import './feed.css';
@@ -13,6 +13,20 @@ const LoggedOutHome = lazy(() =>
   import('../auth/LoggedOutHome').then((m) => ({ default: m.LoggedOutHome })),
 );
 const PromoBanner = lazy(() => import('../promotions/PromoBanner'));
+// Only members with friends to follow download the card.
+const FollowAllFriendsCard = lazy(() =>
+  import('./FollowAllFriendsCard').then((m) => ({ default: m.FollowAllFriendsCard })),
+);
+
+function FriendsSlot() {
+  const { providerFriendsCount } = useSnapshot(feedState);
+  if (providerFriendsCount <= 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <FollowAllFriendsCard />
+    </Suspense>
+  );
+}
 
 /** Coming back to home with a link (not back/forward) shows the newest posts from the top. */
 function useRefreshOnPush(): void {
@@ -32,7 +46,7 @@ function MemberHome({ viewer }: { viewer: NonNullable<ReturnType<typeof useSessi
         <Suspense fallback={null}>
           <PromoBanner />
         </Suspense>
-        <FollowAllFriendsCard />
+        <FriendsSlot />
         <Feed />
       </div>
       <HomeSidebar viewer={viewer} />
