@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { blockedEitherWay } from '../content/access.ts';
+import { blockedEitherWay, ownerVisibleTo } from '../content/access.ts';
 import { mediaUrl } from '../media/storage.ts';
 import type { WireUser, WireViewer } from '../../src/api/types.ts';
 
@@ -50,11 +50,20 @@ async function activitySince(ctx: AppContext, row: UsersTable) {
   const unseen = await ctx.db
     .selectFrom('notifications')
     .innerJoin('users', 'users.id', 'notifications.actor_id')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .select('notifications.id')
     .where('notifications.user_id', '=', row.id)
     .where('notifications.created_at', '>', row.activity_checked_at)
     .where('users.is_active', '=', 1)
     .where((eb) => eb.not(blockedEitherWay(eb, 'notifications.actor_id', row.id)))
+    // The feed's own rule (content/activity.ts): a mention in a post the viewer may not see is not
+    // listed, so it must not light the dot either (the dot would never clear, and would tell).
+    .where((eb) =>
+      eb.or([
+        eb('notifications.post_id', 'is', null),
+        ownerVisibleTo(eb, 'posts.owner_id', row.id),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst();
   return { has_unseen_activity: unseen !== undefined };

@@ -220,6 +220,25 @@ describe('follow, follow requests, block and the activity feed', () => {
     expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: true });
     await fanClient.post(`/web/friendships/${priv.id}/block/`);
     expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: false });
+    // A mention in a private post the viewer may not see is not listed, so no dot either.
+    clock.tick(10);
+    const hidden = await createUser(t.ctx, { username: 'hidden', is_private: 1 });
+    const post = await createPost(t.ctx, hidden.id, { caption: 'hi @fan' });
+    await t.ctx.db
+      .insertInto('notifications')
+      .values({
+        id: `n${post.id}`,
+        user_id: fan.id,
+        type: 2,
+        actor_id: hidden.id,
+        post_id: post.id,
+        text: 'hi @fan',
+        created_at: clock.now(),
+      })
+      .execute();
+    const listed = (await activity(fanClient)).graphql.user.activity_feed.edge_web_activity_feed;
+    expect(JSON.stringify(listed.edges)).not.toContain('hi @fan');
+    expect(await viewerOf(fanClient)).toMatchObject({ has_unseen_activity: false });
   });
 
   it('answers unknown profiles with 404 JSON and acknowledges dismissals', async () => {
