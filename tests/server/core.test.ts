@@ -256,6 +256,15 @@ describe('development SMS outbox', () => {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox/', remoteAddress });
       expect(res.statusCode, remoteAddress).toBe(200);
     }
+    // Relayed by a proxy on this machine (a dev server run with --host): still the network.
+    for (const headers of [
+      { 'x-forwarded-for': '192.168.1.20' },
+      { forwarded: 'for=192.168.1.20' },
+      { host: '192.168.1.5:5173' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox/', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+    }
   });
 
   it('does not exist in production', async () => {
