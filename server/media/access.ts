@@ -14,8 +14,10 @@ export type MediaGate = { kind: 'post'; id: string } | { kind: 'story'; id: stri
 
 /** The post or story item a key belongs to, or null for a public key. */
 export function mediaGate(key: string): MediaGate | null {
-  const [prefix, id] = key.split('/');
+  const [first, id] = key.split('/');
   if (!id) return null;
+  // Case-insensitive: on a case-insensitive disk P/… would reach the same files as p/….
+  const prefix = first.toLowerCase();
   if (prefix === 'p') return { kind: 'post', id };
   if (prefix === 's') return { kind: 'story', id };
   return null;

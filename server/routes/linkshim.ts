@@ -8,9 +8,10 @@ import { Str, typed } from '../http/schemas.ts';
 const ShimQuery = Type.Object({ u: Str(2000) });
 
 /**
- * Members' website links go through here: the site they open learns nothing of the profile page
- * it was clicked on (no Referer), and, unlike an open redirect, the shim only sends people to a
- * website an active member has on their profile, so it cannot dress up an arbitrary link.
+ * Members' website links go through here, so the site they open learns nothing of the profile
+ * page it was clicked on (no Referer). It redirects only to a website an active member has on
+ * their profile: not to any link a stranger writes, though a member chooses their own website,
+ * so the target is only as trustworthy as the profile it came from.
  */
 export async function linkshimRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   typed(app).get(LINKSHIM_PATH, { schema: { querystring: ShimQuery } }, async (req, reply) => {

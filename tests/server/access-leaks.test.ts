@@ -242,3 +242,12 @@ describe('access leaks', () => {
     expect(seen.body.data.hashtag.edge_hashtag_to_media.count).toBe(1);
   });
 });
+
+describe('mediaGate', () => {
+  it('gates post and story keys whatever the case of their prefix', async () => {
+    const { mediaGate } = await import('../../server/media/access.ts');
+    expect(mediaGate('P/123/1080.jpg')).toEqual({ kind: 'post', id: '123' });
+    expect(mediaGate('s/9/1080.jpg')).toEqual({ kind: 'story', id: '9' });
+    expect(mediaGate('a/1/150.jpg')).toBeNull();
+  });
+});
