@@ -11,11 +11,22 @@ import { follow } from './relationships.ts';
 /** Caps the friend ids put into one query (bind-parameter limits; a list this long is rare). */
 const MAX_FRIEND_IDS = 5000;
 
+/** A provider slower than this (or failing) counts as no friends: the feed never waits on it. */
+const FRIENDS_TIMEOUT_MS = 1500;
+
 async function friendIds(ctx: AppContext, viewer: UsersTable): Promise<readonly string[]> {
   if (viewer.fb_id === null) return [];
   const provider = externalProvider(ctx);
   if (!provider) return [];
-  return (await provider.friendIds(viewer.fb_id)).slice(0, MAX_FRIEND_IDS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<readonly string[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), FRIENDS_TIMEOUT_MS);
+  });
+  const ids = await Promise.race([
+    provider.friendIds(viewer.fb_id).catch((): readonly string[] => []),
+    late,
+  ]).finally(() => clearTimeout(timer));
+  return ids.slice(0, MAX_FRIEND_IDS);
 }
 
 /**

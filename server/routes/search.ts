@@ -137,6 +137,8 @@ async function searchPlaces(ctx: AppContext, viewerId: string | null, term: stri
           eb(sql<string>`lower(cities.name)`, 'like', likePattern(pattern)),
         ]),
       )
+      // Places named like the query first, so a big city's places never crowd them out.
+      .orderBy(sql`case when lower(locations.name) like ${likePattern(pattern)} then 0 else 1 end`)
       .orderBy('locations.name')
       .limit(CANDIDATES)
       .execute();

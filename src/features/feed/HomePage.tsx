@@ -6,6 +6,7 @@ import { feedState, refreshFeed } from '../../state/feed';
 import { Feed } from './Feed';
 import { HomeSidebar } from './HomeSidebar';
 import { StoryTraySlot } from './StoryTraySlot';
+import { isDismissed } from '../../lib/dismissCookies';
 import './feed.css';
 
 // Visitors get the login landing; members never download its forms (the / budget is tight).
@@ -20,7 +21,7 @@ const FollowAllFriendsCard = lazy(() =>
 
 function FriendsSlot() {
   const { providerFriendsCount } = useSnapshot(feedState);
-  if (providerFriendsCount <= 0) return null;
+  if (providerFriendsCount <= 0 || isDismissed('followAll')) return null;
   return (
     <Suspense fallback={null}>
       <FollowAllFriendsCard />

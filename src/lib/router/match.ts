@@ -143,6 +143,11 @@ export function rememberedMatchCount(routes: RouteObject[]): number {
   return matchCache.get(routes)?.size ?? 0;
 }
 
+/** Whether `pathname` has a remembered match for `routes` (tests). */
+export function isMatchRemembered(routes: RouteObject[], pathname: string): boolean {
+  return matchCache.get(routes)?.has(pathname) ?? false;
+}
+
 function matchUncached(routes: RouteObject[], pathname: string): RouteMatch[] | null {
   const parts = segmentsOf(pathname);
   for (const branch of branchesOf(routes)) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { rememberedMatchCount } from '../../../src/lib/router/match';
+import { isMatchRemembered, rememberedMatchCount } from '../../../src/lib/router/match';
 import { ROUTE_MATCH_CACHE_MAX } from '../../../src/lib/tokens';
 import {
   createMemoryRouter,
@@ -117,9 +117,17 @@ describe('matchRoutes', () => {
     expect(again).not.toBe(first);
     expect(rememberedMatchCount(routes)).toBe(1);
     expect(rememberedMatchCount(app())).toBe(0); // each route table has its own
-    for (let i = 0; i < ROUTE_MATCH_CACHE_MAX + 50; i++) matchRoutes(routes, `/user${i}/`);
+    // Fill the table: /demo/ is the oldest entry...
+    for (let i = 0; i < ROUTE_MATCH_CACHE_MAX - 1; i++) matchRoutes(routes, `/user${i}/`);
     expect(rememberedMatchCount(routes)).toBe(ROUTE_MATCH_CACHE_MAX);
-    expect(matchRoutes(routes, '/user3/')?.at(-1)?.params).toEqual({ username: 'user3' });
+    // ...until it is used again; the next new path then evicts the least recently used one.
+    matchRoutes(routes, '/demo/');
+    matchRoutes(routes, '/one-more/');
+    expect(rememberedMatchCount(routes)).toBe(ROUTE_MATCH_CACHE_MAX);
+    expect(isMatchRemembered(routes, '/demo/')).toBe(true);
+    expect(isMatchRemembered(routes, '/user0/')).toBe(false);
+    expect(isMatchRemembered(routes, '/user1/')).toBe(true);
+    expect(matchRoutes(routes, '/user0/')?.at(-1)?.params).toEqual({ username: 'user0' });
   });
 });
 
