@@ -34,6 +34,40 @@ export function blockedEitherWay<DB extends Database, TB extends keyof DB>(
 }
 
 /**
+ * Someone the viewer could still follow, for the user whose id is in `userCol`: not followed, not
+ * asked to follow, and no block either way (suggestions, provider friends).
+ */
+export function followableBy<DB extends Database, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  userCol: string,
+  viewerId: string,
+): Expression<SqlBool> {
+  const e = eb as unknown as ExpressionBuilder<Database, 'users'>;
+  const col = e.ref(userCol as 'users.id');
+  return e.and([
+    e.not(
+      e.exists(
+        e
+          .selectFrom('follows as fx')
+          .select('fx.followee_id')
+          .where('fx.follower_id', '=', viewerId)
+          .where('fx.followee_id', '=', col),
+      ),
+    ),
+    e.not(
+      e.exists(
+        e
+          .selectFrom('follow_requests as rx')
+          .select('rx.target_id')
+          .where('rx.requester_id', '=', viewerId)
+          .where('rx.target_id', '=', col),
+      ),
+    ),
+    e.not(blockedEitherWay(e, userCol, viewerId)),
+  ]);
+}
+
+/**
  * The visibility rule for the user whose id is in `ownerCol` (posts.owner_id, follows.followee_id…):
  * public, or the viewer, or followed by the viewer; and no block either way.
  */

@@ -2,7 +2,8 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
 import type { WireUser } from '../../src/api/types.ts';
-import { blockedEitherWay, ownerVisibleTo, relationships } from './access.ts';
+import { relationships } from './access.ts';
+import { listedNotifications } from './listedNotifications.ts';
 import { thumbnailSrc } from './serialize.ts';
 
 /** How many notifications the activity feed returns (newest first). */
@@ -31,10 +32,7 @@ const USER_COLUMNS = [
 /** GET /accounts/activity/?__a=1 — notifications, the checked timestamp and follow requests. */
 export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
   const [rows, requesters] = await Promise.all([
-    ctx.db
-      .selectFrom('notifications')
-      .innerJoin('users', 'users.id', 'notifications.actor_id')
-      .leftJoin('posts', 'posts.id', 'notifications.post_id')
+    listedNotifications(ctx, viewer.id)
       .select([
         'notifications.id as notification_id',
         'notifications.type',
@@ -44,16 +42,6 @@ export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
         'posts.media_key',
         ...USER_COLUMNS,
       ])
-      .where('notifications.user_id', '=', viewer.id)
-      .where('users.is_active', '=', 1)
-      .where((eb) => eb.not(blockedEitherWay(eb, 'notifications.actor_id', viewer.id)))
-      // A mention in a private account's post reaches only members who may see that post.
-      .where((eb) =>
-        eb.or([
-          eb('notifications.post_id', 'is', null),
-          ownerVisibleTo(eb, 'posts.owner_id', viewer.id),
-        ]),
-      )
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
       .limit(ACTIVITY_FEED_SIZE)

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { externalProvider } from '../auth/externalProvider.ts';
 import { HttpError } from '../http/errors.ts';
-import { blockedEitherWay } from './access.ts';
+import { followableBy } from './access.ts';
 import { follow } from './relationships.ts';
 
 // The viewer's friends on the external provider who are members here (content §3
@@ -39,29 +39,7 @@ function friendMembers(ctx: AppContext, viewer: UsersTable, ids: readonly string
     .where('users.fb_id', 'in', [...ids])
     .where('users.is_active', '=', 1)
     .where('users.id', '!=', viewer.id)
-    .where((eb) =>
-      eb.and([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('follows as ff')
-              .select('ff.followee_id')
-              .where('ff.follower_id', '=', viewer.id)
-              .whereRef('ff.followee_id', '=', 'users.id'),
-          ),
-        ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('follow_requests as fr')
-              .select('fr.target_id')
-              .where('fr.requester_id', '=', viewer.id)
-              .whereRef('fr.target_id', '=', 'users.id'),
-          ),
-        ),
-        eb.not(blockedEitherWay(eb, 'users.id', viewer.id)),
-      ]),
-    );
+    .where((eb) => followableBy(eb, 'users.id', viewer.id));
 }
 
 /** How many provider friends the viewer could still follow; 0 without a linked identity. */

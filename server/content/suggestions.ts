@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../src/api/types.ts';
-import { blockedEitherWay, relationship } from './access.ts';
+import { followableBy, relationship } from './access.ts';
 import { dismissedByViewer } from './dismissals.ts';
 import { emptyPageInfo } from './params.ts';
 import { withRelationships } from './people.ts';
@@ -36,25 +36,7 @@ export async function suggestUsers(
     .where('users.is_active', '=', 1)
     .where((eb) =>
       eb.and([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('follows as sf')
-              .select('sf.followee_id')
-              .where('sf.follower_id', '=', viewer.id)
-              .whereRef('sf.followee_id', '=', 'users.id'),
-          ),
-        ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('follow_requests as sr')
-              .select('sr.target_id')
-              .where('sr.requester_id', '=', viewer.id)
-              .whereRef('sr.target_id', '=', 'users.id'),
-          ),
-        ),
-        eb.not(blockedEitherWay(eb, 'users.id', viewer.id)),
+        followableBy(eb, 'users.id', viewer.id),
         eb.not(dismissedByViewer(eb, 'users.id', viewer.id)),
       ]),
     );
@@ -142,25 +124,7 @@ export async function chainingFor(
       .where('users.id', '!=', viewerId)
       .where((eb) =>
         eb.and([
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('follows as cv')
-                .select('cv.followee_id')
-                .where('cv.follower_id', '=', viewerId)
-                .whereRef('cv.followee_id', '=', 'users.id'),
-            ),
-          ),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('follow_requests as cr')
-                .select('cr.target_id')
-                .where('cr.requester_id', '=', viewerId)
-                .whereRef('cr.target_id', '=', 'users.id'),
-            ),
-          ),
-          eb.not(blockedEitherWay(eb, 'users.id', viewerId)),
+          followableBy(eb, 'users.id', viewerId),
           eb.not(dismissedByViewer(eb, 'users.id', viewerId, user.id)),
         ]),
       );

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { blockedEitherWay, ownerVisibleTo } from '../content/access.ts';
+import { listedNotifications } from '../content/listedNotifications.ts';
 import { mediaUrl } from '../media/storage.ts';
 import type { WireUser, WireViewer } from '../../src/api/types.ts';
 
@@ -43,27 +43,13 @@ export function toWireUser(row: UserFields, extra: Partial<WireUser> = {}): Wire
 const toCount = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
 
 /**
- * Whether a notification the activity feed would list arrived after the viewer last checked it
- * (it lights the nav's unread dot).
+ * Whether a notification the activity feed lists (content/listedNotifications.ts) arrived after
+ * the viewer last checked it: it lights the nav's unread dot.
  */
 async function activitySince(ctx: AppContext, row: UsersTable) {
-  const unseen = await ctx.db
-    .selectFrom('notifications')
-    .innerJoin('users', 'users.id', 'notifications.actor_id')
-    .leftJoin('posts', 'posts.id', 'notifications.post_id')
+  const unseen = await listedNotifications(ctx, row.id)
     .select('notifications.id')
-    .where('notifications.user_id', '=', row.id)
     .where('notifications.created_at', '>', row.activity_checked_at)
-    .where('users.is_active', '=', 1)
-    .where((eb) => eb.not(blockedEitherWay(eb, 'notifications.actor_id', row.id)))
-    // The feed's own rule (content/activity.ts): a mention in a post the viewer may not see is not
-    // listed, so it must not light the dot either (the dot would never clear, and would tell).
-    .where((eb) =>
-      eb.or([
-        eb('notifications.post_id', 'is', null),
-        ownerVisibleTo(eb, 'posts.owner_id', row.id),
-      ]),
-    )
     .limit(1)
     .executeTakeFirst();
   return { has_unseen_activity: unseen !== undefined };

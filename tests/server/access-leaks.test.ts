@@ -5,7 +5,14 @@ import type { AppContext } from '../../server/context.ts';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
 import { newId } from '../../server/ids.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
-import { addFollow, createPost, graph, quickUser, testClock } from './content-fixtures.ts';
+import {
+  addFollow,
+  addStory,
+  createPost,
+  graph,
+  quickUser,
+  testClock,
+} from './content-fixtures.ts';
 
 const DAY = 24 * 3600;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
@@ -26,20 +33,7 @@ async function postWithFiles(ctx: AppContext, ownerId: string, hashtags: string[
 }
 
 async function storyWithFile(ctx: AppContext, ownerId: string, takenAt = ctx.now()) {
-  const id = newId();
-  const row = {
-    id,
-    owner_id: ownerId,
-    media_key: `s/${id}/1080.jpg`,
-    width: 1080,
-    height: 1920,
-    is_video: 0 as const,
-    video_key: null,
-    video_duration: null,
-    taken_at: takenAt,
-    expiring_at: takenAt + DAY,
-  };
-  await ctx.db.insertInto('story_items').values(row).execute();
+  const row = await addStory(ctx, ownerId, takenAt);
   await ctx.storage.put(row.media_key, JPEG);
   return row;
 }

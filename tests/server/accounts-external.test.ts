@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_CONNECTED } from '../../server/routes/external.ts';
-import { TestClient, createTestApp, createUser, login, type TestApp } from './helpers.ts';
+import {
+  TestClient,
+  createTestApp,
+  createUser,
+  lastSmsCode,
+  login,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 
@@ -189,15 +196,9 @@ describe('external login and signup', () => {
         two_factor_info: { username: 'demo' },
       });
       expect(client.cookies.has('sessionid')).toBe(false);
-      const sms = await t.ctx.db
-        .selectFrom('outbox')
-        .select('code')
-        .where('recipient', '=', phone)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
       const done = await client.post('/accounts/login/ajax/two_factor/', {
         username: 'demo',
-        verificationCode: sms.code ?? '',
+        verificationCode: await lastSmsCode(t.ctx, phone),
         identifier: body.two_factor_info.two_factor_identifier,
       });
       expect(done.json()).toMatchObject({ authenticated: true });

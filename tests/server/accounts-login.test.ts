@@ -4,6 +4,7 @@ import {
   TestClient,
   createTestApp,
   createUser,
+  lastSmsCode,
   login,
   type TestApp,
 } from './helpers.ts';
@@ -21,15 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function latestSmsCode(): Promise<string> {
-  const row = await t.ctx.db
-    .selectFrom('outbox')
-    .select('code')
-    .where('recipient', '=', PHONE)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.code ?? '';
-}
+const latestSmsCode = () => lastSmsCode(t.ctx, PHONE);
 
 interface TwoFactorInfo {
   two_factor_identifier: string;

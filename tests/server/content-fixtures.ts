@@ -124,3 +124,24 @@ export async function quickUser(ctx: AppContext, username: string) {
     .execute();
   return { id, username };
 }
+
+const DAY = 24 * 3600;
+
+/** A live photo story item (a day to expire from `takenAt`). */
+export async function addStory(ctx: AppContext, ownerId: string, takenAt = ctx.now()) {
+  const id = newId();
+  const row = {
+    id,
+    owner_id: ownerId,
+    media_key: `s/${id}/1080.jpg`,
+    width: 1080,
+    height: 1920,
+    is_video: 0 as const,
+    video_key: null,
+    video_duration: null,
+    taken_at: takenAt,
+    expiring_at: takenAt + DAY,
+  };
+  await ctx.db.insertInto('story_items').values(row).execute();
+  return row;
+}

@@ -187,3 +187,14 @@ export function sharedDataOf(html: string): Record<string, unknown> & {
   if (!match) throw new Error('no _sharedData in page');
   return JSON.parse(match[1]);
 }
+
+/** The code in the newest development SMS to `recipient` ('' when it carries none). */
+export async function lastSmsCode(ctx: AppContext, recipient: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('outbox')
+    .select('code')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.code ?? '';
+}

@@ -1,30 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../server/context.ts';
 import type { UsersTable } from '../../server/db/schema.ts';
-import { newId } from '../../server/ids.ts';
 import type { ReelsMediaData, ReelsTrayData, WireReel } from '../../src/api/storyTypes.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
-import { addFollow, graph, quickUser, testClock } from './content-fixtures.ts';
+import { addFollow, addStory, graph, quickUser, testClock } from './content-fixtures.ts';
 
 const DAY = 24 * 3600;
-
-async function addStory(ctx: AppContext, ownerId: string, takenAt = ctx.now()) {
-  const id = newId();
-  const row = {
-    id,
-    owner_id: ownerId,
-    media_key: `s/${id}/1080.jpg`,
-    width: 1080,
-    height: 1920,
-    is_video: 0 as const,
-    video_key: null,
-    video_duration: null,
-    taken_at: takenAt,
-    expiring_at: takenAt + DAY,
-  };
-  await ctx.db.insertInto('story_items').values(row).execute();
-  return row;
-}
 
 describe('stories: tray, reels media and seen markers', () => {
   let t: TestApp;

@@ -9,6 +9,7 @@ import { getExternalLoginProvider } from '../../lib/externalProvider';
 import { feedState, hideProviderFriends, refreshFeed } from '../../state/feed';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
+import { CloseIcon } from '../../ui/icons';
 
 const friends = (n: number) => `${n} ${n === 1 ? 'friend' : 'friends'}`;
 
@@ -49,7 +50,7 @@ export function FollowAllFriendsCard() {
       </Button>
       <button
         type="button"
-        className="friends-card__dismiss"
+        className="icon-button friends-card__dismiss"
         aria-label="Dismiss"
         title="Dismiss"
         onClick={() => {
@@ -57,7 +58,7 @@ export function FollowAllFriendsCard() {
           hideProviderFriends();
         }}
       >
-        ×
+        <CloseIcon size={18} />
       </button>
     </section>
   );
