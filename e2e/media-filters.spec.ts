@@ -218,3 +218,43 @@ test('the main-thread fallback runs the same jobs with the same results', async 
   expect(result.diff).toBeLessThanOrEqual(1);
   expect(result.gps?.latitude).toBeCloseTo(51.778615, 4);
 });
+
+test('a worker keeps its frame canvas between jobs and nothing of one job shows in the next', async () => {
+  const result = await page.evaluate(async () => {
+    const lab = window.glintLab;
+    const png = await lab.fetchFile('/__fixtures__/png-transparent-blackbug.png');
+    const photo = await lab.fetchFile('/__fixtures__/gps-google-pixel-12mp.jpg');
+    const pngEdits = {
+      crop: { x: 0, y: 0, width: 1000, height: 750 },
+      rotationAngle: 0,
+      filterName: 'normal' as const,
+      strength: 1,
+    };
+    lab.shutdownWorkers();
+    const fresh = await lab.renderPixels(png, pngEdits);
+    lab.shutdownWorkers();
+    // Same 1080×810 frame, turned half way and graded: a transform or pixels left behind
+    // would move the PNG or show through its transparent areas.
+    const before = await lab.renderPixels(photo, {
+      crop: { x: 0, y: 0, width: 4048, height: 3036 },
+      rotationAngle: 180,
+      filterName: 'moon',
+      strength: 1,
+    });
+    const after = await lab.renderPixels(png, pngEdits);
+    const workers = lab.workerStatus().workers;
+    if ('error' in fresh || 'error' in before || 'error' in after) throw new Error('failed');
+    return {
+      sizes: [fresh, before, after].map((r) => [r.width, r.height]),
+      workers,
+      diff: lab.meanAbsDiff(fresh.pixels, after.pixels),
+    };
+  });
+  expect(result.sizes).toEqual([
+    [1080, 810],
+    [1080, 810],
+    [1080, 810],
+  ]);
+  expect(result.workers).toBe(1);
+  expect(result.diff).toBe(0);
+});
