@@ -3,6 +3,7 @@ import type { UsersTable } from '../db/schema.ts';
 import { randomToken } from '../ids.ts';
 import { badRequest } from '../http/errors.ts';
 import { issueCode, lastCodeSentAt } from './codes.ts';
+import { holdProviderLink } from './providerLinks.ts';
 
 /** A new two-factor code is refused while the last one is younger than this. */
 export const TWO_FACTOR_RESEND_SECONDS = 30;
@@ -55,13 +56,18 @@ export async function startTwoFactorChallenge(
 /**
  * Every way into an account with two-factor on (password or external login) stops here: opens a
  * challenge and answers 400 two_factor_required; the login finishes at the two-factor route.
+ * An external login passes the provider identity it came through, linked when the code passes.
  */
 export async function requireSecondFactor(
   ctx: AppContext,
   user: Pick<UsersTable, 'id' | 'username' | 'phone_number' | 'two_factor_enabled'>,
+  providerId?: string,
 ): Promise<void> {
   if (user.two_factor_enabled !== 1 || !user.phone_number) return;
   const info = await startTwoFactorChallenge(ctx, user);
+  if (providerId !== undefined) {
+    await holdProviderLink(ctx, twoFactorTarget(info.two_factor_identifier, user.id), providerId);
+  }
   throw badRequest(
     `Enter the code we sent to your number ending in ${info.obfuscated_phone_number}.`,
     { two_factor_required: true, two_factor_info: info },

@@ -8,6 +8,7 @@ import * as m003 from './migrations/003_upload_ids_per_user.ts';
 import * as m004 from './migrations/004_email_confirmed.ts';
 import * as m005 from './migrations/005_geotag_places.ts';
 import * as m006 from './migrations/006_hashtag_moderation.ts';
+import * as m007 from './migrations/007_held_provider_links.ts';
 
 export type DB = Kysely<Database>;
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '004_email_confirmed': m004,
   '005_geotag_places': m005,
   '006_hashtag_moderation': m006,
+  '007_held_provider_links': m007,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

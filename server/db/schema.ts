@@ -278,6 +278,13 @@ export interface SuggestionDismissalsTable {
   created_at: number;
 }
 
+/** A provider identity to link once its login passes two-factor (migration 007). */
+export interface HeldProviderLinksTable {
+  target: string; // the two-factor challenge's verification_codes target
+  fb_id: string;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -310,4 +317,5 @@ export interface Database {
   app_authorizations: AppAuthorizationsTable;
   contacts: ContactsTable;
   suggestion_dismissals: SuggestionDismissalsTable;
+  held_provider_links: HeldProviderLinksTable;
 }

@@ -10,6 +10,7 @@ import {
 import { normalizeEmail, normalizePhone, hasErrors } from '../auth/rules.ts';
 import { EXISTING_ACCOUNT_CODE, checkSignup, createAccount } from '../auth/signup.ts';
 import { standInPages } from '../auth/standInPages.ts';
+import { linkProvider } from '../auth/providerLinks.ts';
 import { requireSecondFactor } from '../auth/twoFactor.ts';
 import { suggestUsernames } from '../auth/usernames.ts';
 import { followAllProviderFriends } from '../content/providerFriends.ts';
@@ -113,15 +114,10 @@ export async function externalRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const user = await linkedMember(ctx, profile);
       if (!user) throw badRequest(NO_LINKED_ACCOUNT, { fb_signup_possible: true });
       // The provider stands in for the password, not for the second factor. The identity is
-      // linked only once the login gets this far.
-      await requireSecondFactor(ctx, user);
-      if (user.fb_id === null) {
-        await ctx.db
-          .updateTable('users')
-          .set({ fb_id: profile.id })
-          .where('id', '=', user.id)
-          .execute();
-      }
+      // linked only once the login succeeds: here, or at the code step with two-factor on.
+      const unlinked = user.fb_id === null;
+      await requireSecondFactor(ctx, user, unlinked ? profile.id : undefined);
+      if (unlinked) await linkProvider(ctx, user.id, profile.id);
       return completeLogin(ctx, reply, user);
     },
   );

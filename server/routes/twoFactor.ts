@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { hasLiveCode, verifyCode } from '../auth/codes.ts';
+import { finishHeldProviderLink } from '../auth/providerLinks.ts';
 import {
   lastFourDigits,
   sendTwoFactorCode,
@@ -21,8 +22,8 @@ export const TWO_FACTOR_WAIT = 'Please wait a few seconds before requesting anot
 const CHALLENGE_EXPIRED = 'This login attempt has expired. Please log in again.';
 
 /**
- * The second step of password login for accounts with two-factor on. Password login (auth.ts)
- * opens the challenge with startTwoFactorChallenge; the challenge is bound to the user, so the
+ * The second step of password and external login for accounts with two-factor on. Those logins
+ * open the challenge with requireSecondFactor; the challenge is bound to the user, so the
  * username sent here must be the one that passed the password.
  */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,17 +43,15 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { schema: { body: CodeBody }, config: rateLimit(10, '5 minutes', ipAndField('username')) },
     async (req, reply) => {
       const user = await findUser(req.body.username);
+      const target = user ? twoFactorTarget(req.body.identifier, user.id) : '';
       const ok =
         user !== undefined &&
         user.two_factor_enabled === 1 &&
-        (await verifyCode(
-          ctx,
-          'two_factor',
-          twoFactorTarget(req.body.identifier, user.id),
-          req.body.verificationCode,
-        ));
+        (await verifyCode(ctx, 'two_factor', target, req.body.verificationCode));
       if (!user || !ok)
         throw badRequest(TWO_FACTOR_FAILED, { error_type: 'invalid_verification_code' });
+      // An external login's challenge: its provider identity is linked now that it succeeded.
+      await finishHeldProviderLink(ctx, user.id, target);
       return completeLogin(ctx, reply, user);
     },
   );

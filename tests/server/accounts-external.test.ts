@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_CONNECTED } from '../../server/routes/external.ts';
 import {
+  DEFAULT_PASSWORD,
   TestClient,
   createTestApp,
   createUser,
@@ -317,5 +318,88 @@ describe('in production', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('external login with two-factor on', () => {
+  let s: TestApp;
+  const phone = '+15550007777';
+  beforeAll(async () => {
+    s = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+    await createUser(s.ctx, {
+      username: 'demo',
+      email: 'demo@glint.test',
+      email_confirmed: 1,
+      two_factor_enabled: 1,
+      phone_number: phone,
+    });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const fbId = async () =>
+    (
+      await s.ctx.db
+        .selectFrom('users')
+        .select('fb_id')
+        .where('username', '=', 'demo')
+        .executeTakeFirstOrThrow()
+    ).fb_id;
+
+  async function challenge(client: TestClient): Promise<string> {
+    const token = await providerToken(client, 'standin-1001');
+    const res = await client.post('/accounts/login/ajax/facebook/', { fb_access_token: token });
+    expect(res.json()).toMatchObject({ two_factor_required: true });
+    return (res.json() as { two_factor_info: { two_factor_identifier: string } }).two_factor_info
+      .two_factor_identifier;
+  }
+
+  it('links the provider identity only when the code step succeeds', async () => {
+    const client = new TestClient(s.app);
+    const identifier = await challenge(client);
+    expect(await fbId()).toBeNull();
+    const wrong = await client.post('/accounts/login/ajax/two_factor/', {
+      username: 'demo',
+      verificationCode: '000000',
+      identifier,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await fbId()).toBeNull();
+
+    const done = await client.post('/accounts/login/ajax/two_factor/', {
+      username: 'demo',
+      verificationCode: await lastSmsCode(s.ctx, phone),
+      identifier,
+    });
+    expect(done.json()).toMatchObject({ authenticated: true });
+    expect(await fbId()).toBe('standin-1001');
+    // Linked: the provider's friends can be followed from the feed's card.
+    const followAll = await client.post('/web/friendships/follow_all_fb', {});
+    expect(followAll.statusCode).toBe(200);
+  });
+
+  it('a password login’s challenge links nothing', async () => {
+    await s.ctx.db
+      .updateTable('users')
+      .set({ fb_id: null })
+      .where('username', '=', 'demo')
+      .execute();
+    const client = new TestClient(s.app);
+    // Opened by the provider, abandoned; then the member logs in with the password instead.
+    await challenge(client);
+    const res = await client.post('/accounts/login/ajax/', {
+      username: 'demo',
+      password: DEFAULT_PASSWORD,
+    });
+    const info = (res.json() as { two_factor_info: { two_factor_identifier: string } })
+      .two_factor_info;
+    const done = await client.post('/accounts/login/ajax/two_factor/', {
+      username: 'demo',
+      verificationCode: await lastSmsCode(s.ctx, phone),
+      identifier: info.two_factor_identifier,
+    });
+    expect(done.json()).toMatchObject({ authenticated: true });
+    expect(await fbId()).toBeNull();
   });
 });
