@@ -254,3 +254,35 @@ test('a reload on a creation step offers to choose a photo again', async ({ page
   await expect(page).toHaveURL(/\/create\/style\/$/);
   await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
 });
+
+test('the filter preview is drawn again, sharp, when the pixel ratio changes', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).not.toHaveURL(/\/accounts\/login\//);
+  const flow = new CreateFlow(page);
+  await flow.choosePhoto(
+    fileURLToPath(
+      new URL('../../shared/fixtures/photos/orientation-landscape-1.jpg', import.meta.url),
+    ),
+  );
+  await flow.next.click();
+  await expect(flow.filter('Clarendon')).toBeVisible();
+  const canvas = page.locator('canvas.style-preview__canvas');
+  const bufferWidth = () => canvas.evaluate((c: HTMLCanvasElement) => c.width);
+  const cssWidth = await canvas.evaluate((c) => c.getBoundingClientRect().width);
+  await expect.poll(bufferWidth).toBeGreaterThan(0);
+  const before = await bufferWidth();
+
+  // A zoom or a denser screen: no resize event, only the pixel ratio changes. The once-a-second
+  // display-property poll notices it and the preview is drawn at the new size.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...viewport,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
+  await expect.poll(bufferWidth, { timeout: 5_000 }).toBeGreaterThan(before);
+  expect(await bufferWidth()).toBeGreaterThanOrEqual(Math.min(1080, Math.floor(cssWidth * 2)));
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { subscribe } from 'valtio';
 import { FilterPreview } from '../../canvas/FilterPreview';
+import { displayProperties } from '../../lib/displayProperties';
 import { photoCreation } from '../../state/create';
 import type { FilterName } from '../../../shaders/filter';
 import { currentPreviewCrop, smallCopy } from './previewImage';
@@ -25,6 +26,7 @@ export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
     let cancelled = false;
     let preview: FilterPreview | null = null;
     let unsubscribe: (() => void) | null = null;
+    let stopDisplay: (() => void) | null = null;
 
     async function mount() {
       const photo = currentPreviewCrop();
@@ -39,8 +41,16 @@ export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
       created.canvas.className = 'style-preview__canvas';
       created.canvas.setAttribute('aria-hidden', 'true');
       host.replaceChildren(created.canvas);
-      const longSide = previewLongSide(host.clientWidth, window.devicePixelRatio);
+      let longSide = previewLongSide(host.clientWidth, window.devicePixelRatio);
       created.setImage(photo.bitmap, photo.crop, photo.rotationAngle, longSide);
+      // A page zoom, a denser screen or a resized window changes the size that stays sharp:
+      // the display-property poll notices within a second and the photo is drawn again at it.
+      stopDisplay = displayProperties().subscribe((display) => {
+        const next = previewLongSide(host.clientWidth, display.pixelRatio);
+        if (next === longSide) return;
+        longSide = next;
+        created.setImage(photo.bitmap, photo.crop, photo.rotationAngle, next);
+      });
       const follow = () => created.setFilter(photoCreation.filterName, photoCreation.strength);
       follow();
       unsubscribe = subscribe(photoCreation, follow);
@@ -60,6 +70,7 @@ export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
     return () => {
       cancelled = true;
       unsubscribe?.();
+      stopDisplay?.();
       preview?.destroy();
     };
   }, [container]);
