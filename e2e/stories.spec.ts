@@ -178,3 +178,32 @@ test('a story video plays muted, can be unmuted, and moves on when it ends', asy
   );
   await expect(viewer.dialog.getByRole('button', { name: /^(Mute|Unmute)$/ })).toBeHidden();
 });
+
+test('the viewer follows a pixel-ratio change and stays sharp', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(isHome);
+  const reel = (await trayReels(page)).find((r) => r.user.username !== DEMO.username);
+  expect(reel).toBeDefined();
+  await page.goto(`/stories/${reel!.user.username}/`);
+  const viewer = new StoryViewer(page);
+  await expect(viewer.canvas).toBeVisible();
+  const size = () =>
+    viewer.canvas.evaluate((c: HTMLCanvasElement) => ({
+      buffer: c.width,
+      css: Math.round(c.getBoundingClientRect().width),
+    }));
+  const before = await size();
+  expect(before.buffer).toBe(before.css);
+
+  // A zoom or a denser screen changes only the pixel ratio (no resize event).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...(page.viewportSize() ?? { width: 1280, height: 720 }),
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
+  await expect.poll(async () => (await size()).buffer, { timeout: 5_000 }).toBe(before.css * 2);
+  expect((await size()).css).toBe(before.css);
+});

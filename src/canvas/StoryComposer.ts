@@ -21,6 +21,7 @@ import {
 import { subscribe } from 'valtio';
 import { hasSavedText, type StoryDraft, type TextTransformDelta } from '../state/storyDraft';
 import { ComposerGestures } from './composer/gestures';
+import { followPixelRatio } from './followPixelRatio';
 import { hitsText } from './composer/gestureMath';
 import { storyTextStyle, textStyleKey } from './composer/textStyle';
 
@@ -34,6 +35,8 @@ export interface StoryComposerCallbacks {
 const GRAB_SLOP = 36;
 /** The text is rasterised at up to this many times its base size (crisp when scaled up). */
 const MAX_TEXT_RESOLUTION = 4;
+/** The surface's density follows the screen's up to this. */
+const MAX_RESOLUTION = 2;
 
 export class StoryComposer {
   private readonly scene = new Container();
@@ -43,6 +46,7 @@ export class StoryComposer {
   private readonly gestures: ComposerGestures;
   private readonly unsubscribe: () => void;
   private readonly resizeObserver: ResizeObserver;
+  private readonly stopPixelRatio: () => void;
   private pictureSource: ImageBitmap | null = null;
   private textKey = '';
   private frameRequest = 0;
@@ -71,6 +75,9 @@ export class StoryComposer {
     this.unsubscribe = subscribe(draft, () => this.requestRender());
     this.resizeObserver = new ResizeObserver(() => this.requestRender());
     this.resizeObserver.observe(host);
+    this.stopPixelRatio = followPixelRatio(app.renderer, MAX_RESOLUTION, () =>
+      this.requestRender(),
+    );
     this.requestRender();
   }
 
@@ -88,7 +95,7 @@ export class StoryComposer {
       antialias: true,
       autoDensity: true,
       autoStart: false,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      resolution: Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION),
     });
     if (app.renderer.type !== RendererType.WEBGL) {
       app.destroy({ removeView: true });
@@ -139,6 +146,7 @@ export class StoryComposer {
     this.destroyed = true;
     cancelAnimationFrame(this.frameRequest);
     this.unsubscribe();
+    this.stopPixelRatio();
     this.resizeObserver.disconnect();
     this.gestures.destroy();
     if (this.picture.texture !== Texture.EMPTY) this.picture.texture.destroy(true);

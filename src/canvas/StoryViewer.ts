@@ -5,6 +5,7 @@
  * WebGL only: a silent fall back to another renderer would hide a broken GPU path.
  */
 import { Application, ImageSource, RendererType, Sprite, Texture } from 'pixi.js';
+import { followPixelRatio } from './followPixelRatio';
 import { coverFit, preloadWindow, storyFrame, type FrameRect } from './story/layout';
 import { attachGestures } from './story/gestures';
 import { StoryOverlay } from './story/overlay';
@@ -39,11 +40,15 @@ function textureFromBitmap(bitmap: ImageBitmap): Texture {
   return new Texture({ source });
 }
 
+/** Full-screen redraws every frame: the density is capped so 3× phones do not triple the fill rate. */
+const MAX_RESOLUTION = 2;
+
 export class StoryViewer {
   private readonly sprite = new Sprite();
   private readonly overlay = new StoryOverlay();
   private readonly textures: TextureCache<Texture>;
   private readonly detachGestures: () => void;
+  private readonly stopPixelRatio: () => void;
   private snapshot: StoryViewerSnapshot = {
     reels: [],
     reelIndex: -1,
@@ -89,6 +94,8 @@ export class StoryViewer {
       },
     });
     app.ticker.add(this.tick);
+    // The ticker draws every frame, so the next frame shows the new density.
+    this.stopPixelRatio = followPixelRatio(app.renderer, MAX_RESOLUTION, () => {});
   }
 
   static async create(options: StoryViewerOptions): Promise<StoryViewer> {
@@ -100,8 +107,7 @@ export class StoryViewer {
       // MSAA multiplies the fill cost of a full-screen surface; the photo does not need it.
       antialias: false,
       autoDensity: true,
-      // Full-screen redraws every frame: cap the density so 3× phones do not triple the fill rate.
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      resolution: Math.min(window.devicePixelRatio || 1, MAX_RESOLUTION),
     });
     if (app.renderer.type !== RendererType.WEBGL) {
       app.destroy({ removeView: true });
@@ -140,6 +146,7 @@ export class StoryViewer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.stopPixelRatio();
     this.detachGestures();
     this.app.ticker.remove(this.tick);
     this.sprite.texture = Texture.EMPTY;
