@@ -27,6 +27,7 @@ export interface Paging {
 export const postPageOptions: PostLoadOptions = {
   comments: { mode: 'page', first: PAGE_SIZE.comments },
   likers: PAGE_SIZE.likers,
+  surface: 'post_page',
 };
 
 export async function toConnection(

@@ -55,6 +55,7 @@ export async function homeFeed(ctx: AppContext, viewer: UsersTable, o: HomeFeedO
     loadWirePosts(ctx, viewer, page.rows, {
       comments: { mode: 'preview', n: o.commentCount },
       likers: o.likerCount,
+      surface: 'feed',
     }),
     firstPage ? suggestUsers(ctx, viewer, FEED_SUGGESTIONS) : Promise.resolve([]),
     firstPage ? providerFriendsCount(ctx, viewer) : Promise.resolve(0),

@@ -166,6 +166,7 @@ export async function deletePost(
       'collection_posts',
       'post_tags',
       'post_hashtags',
+      'post_sponsors',
       'post_children',
     ] as const) {
       await trx.deleteFrom(table).where('post_id', '=', post.id).execute();

@@ -5,21 +5,28 @@ import type { Connection, WireComment, WirePost, WireUser } from '../../src/api/
 import { blockedEitherWay, relationships } from './access.ts';
 import { commentCounts, commentsPage, commentsPreview } from './comments.ts';
 import { emptyPageInfo, toCount } from './params.ts';
-import { toWireLocation, toWirePost } from './serialize.ts';
+import { toWireLocation, toWirePost, type PostSurface } from './serialize.ts';
 
 export interface PostLoadOptions {
   /** 'preview': the newest n (feed); 'page': first page oldest-first (post page); 'none'. */
   comments: { mode: 'preview'; n: number } | { mode: 'page'; first: number } | { mode: 'none' };
   /** How many likers to put in edge_media_preview_like. */
   likers: number;
+  /** Where the posts are shown (their tracking token carries it). */
+  surface: PostSurface;
 }
 
 export const FEED_POST_OPTIONS: PostLoadOptions = {
   comments: { mode: 'preview', n: 4 },
   likers: 10,
+  surface: 'feed',
 };
 /** Grids (profile, hashtag, discover…) show counts only. */
-export const GRID_POST_OPTIONS: PostLoadOptions = { comments: { mode: 'none' }, likers: 0 };
+export const GRID_POST_OPTIONS: PostLoadOptions = {
+  comments: { mode: 'none' },
+  likers: 0,
+  surface: 'grid',
+};
 
 async function likeCounts(ctx: AppContext, ids: string[]) {
   const rows = await ctx.db
@@ -115,6 +122,23 @@ function taggedUsers(ctx: AppContext, viewerId: string | null, ids: string[]) {
   return q.execute();
 }
 
+/**
+ * Each post's sponsors, like tagged people: deactivated accounts are left out, and so is anyone
+ * the viewer blocked or who blocked the viewer (the post itself stays: its owner is visible).
+ */
+function sponsorUsers(ctx: AppContext, viewerId: string | null, ids: string[]) {
+  let q = ctx.db
+    .selectFrom('post_sponsors')
+    .innerJoin('users', 'users.id', 'post_sponsors.sponsor_id')
+    .select(['post_sponsors.post_id', 'users.id', 'users.username'])
+    .where('post_sponsors.post_id', 'in', ids)
+    .where('users.is_active', '=', 1);
+  if (viewerId) {
+    q = q.where((eb) => eb.not(blockedEitherWay(eb, 'post_sponsors.sponsor_id', viewerId)));
+  }
+  return q.orderBy('post_sponsors.position').orderBy('users.username').execute();
+}
+
 function byPost<T extends { post_id: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const r of rows) map.set(r.post_id, [...(map.get(r.post_id) ?? []), r]);
@@ -138,30 +162,43 @@ export async function loadWirePosts(
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))];
   const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
   const none = Promise.resolve(new Set<string>());
-  const [owners, rels, likes, comments, liked, saved, inCollection, locations, tags, children] =
-    await Promise.all([
-      db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
-      relationships(ctx, viewerId, ownerIds),
-      likeCounts(ctx, ids),
-      commentCounts(ctx, ids, viewerId),
-      viewerId ? viewerPostSet(ctx, 'likes', viewerId, ids) : none,
-      viewerId ? viewerPostSet(ctx, 'saves', viewerId, ids) : none,
-      viewerId ? savedToCollection(ctx, viewerId, ids) : none,
-      locationIds.length
-        ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
-        : Promise.resolve([]),
-      taggedUsers(ctx, viewerId, ids),
-      db
-        .selectFrom('post_children')
-        .selectAll()
-        .where('post_id', 'in', ids)
-        .orderBy('position')
-        .execute(),
-    ]);
+  const [
+    owners,
+    rels,
+    likes,
+    comments,
+    liked,
+    saved,
+    inCollection,
+    locations,
+    tags,
+    children,
+    sponsors,
+  ] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
+    relationships(ctx, viewerId, ownerIds),
+    likeCounts(ctx, ids),
+    commentCounts(ctx, ids, viewerId),
+    viewerId ? viewerPostSet(ctx, 'likes', viewerId, ids) : none,
+    viewerId ? viewerPostSet(ctx, 'saves', viewerId, ids) : none,
+    viewerId ? savedToCollection(ctx, viewerId, ids) : none,
+    locationIds.length
+      ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
+      : Promise.resolve([]),
+    taggedUsers(ctx, viewerId, ids),
+    db
+      .selectFrom('post_children')
+      .selectAll()
+      .where('post_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    sponsorUsers(ctx, viewerId, ids),
+  ]);
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   const locationById = new Map(locations.map((l) => [l.id, toWireLocation(l)]));
   const tagsByPost = byPost(tags);
   const childrenByPost = byPost<PostChildrenTable>(children);
+  const sponsorsByPost = byPost(sponsors);
 
   return Promise.all(
     rows.map(async (row) => {
@@ -193,6 +230,8 @@ export async function loadWirePosts(
         viewerHasSavedToCollection: inCollection.has(row.id),
         // Likers are shown to any logged-in viewer who can see the post; visitors get a prompt.
         viewerCanSeeLikers: viewerId !== null,
+        sponsors: (sponsorsByPost.get(row.id) ?? []).map(({ id, username }) => ({ id, username })),
+        surface: opts.surface,
       });
     }),
   );

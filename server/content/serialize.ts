@@ -3,6 +3,7 @@ import { THUMBNAIL_SIZES, mediaUrl, thumbnailKey } from '../media/storage.ts';
 import type {
   Connection,
   WireComment,
+  WireGatingInfo,
   WireLocation,
   WirePost,
   WireUser,
@@ -41,6 +42,37 @@ export function toWireLocation(row: LocationsTable): WireLocation {
   };
 }
 
+/** Where a post is being served, carried in its tracking token. */
+export type PostSurface = 'feed' | 'post_page' | 'grid';
+
+/**
+ * The tracking token of content §3: base64url of {media_id, surface}. Opaque to the client, which
+ * only sends it back; it holds nothing the post does not already show (no viewer, no time), so a
+ * shared or logged token leaks nothing.
+ */
+export function trackingToken(mediaId: string, surface: PostSurface): string {
+  return Buffer.from(JSON.stringify({ media_id: mediaId, surface })).toString('base64url');
+}
+
+function revealLabel(row: PostsTable, children: PostChildrenTable[]): string {
+  if (row.media_type === 2) return 'See Video';
+  if (row.media_type === 8) return children.some((c) => c.is_video) ? 'See Post' : 'See Photos';
+  return 'See Photo';
+}
+
+/** The cover over a gated post (migration 008), or null: a cover needs all three columns. */
+export function gatingInfo(row: PostsTable, children: PostChildrenTable[]): WireGatingInfo | null {
+  if (!row.gating_type || row.gating_title === null || row.gating_description === null) {
+    return null;
+  }
+  return {
+    title: row.gating_title,
+    description: row.gating_description,
+    buttons: [revealLabel(row, children)],
+    gating_type: row.gating_type,
+  };
+}
+
 export interface PostParts {
   owner: WireUser;
   location: WireLocation | null;
@@ -53,6 +85,9 @@ export interface PostParts {
   viewerHasSaved: boolean;
   viewerHasSavedToCollection: boolean;
   viewerCanSeeLikers: boolean;
+  /** Sponsors the viewer may see, in order. */
+  sponsors: { id: string; username: string }[];
+  surface: PostSurface;
 }
 
 type ChildPost = NonNullable<WirePost['edge_sidecar_to_children']>['edges'][number]['node'];
@@ -89,6 +124,13 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
     comments_disabled: row.comments_disabled === 1,
     viewer_can_see_likers: parts.viewerCanSeeLikers,
     is_ad: false,
+    edge_media_to_sponsor_user: {
+      edges: parts.sponsors.map((sponsor) => ({ node: { sponsor } })),
+    },
+    gating_info: gatingInfo(row, parts.children),
+    tracking_token: trackingToken(row.id, parts.surface),
+    expiring_at_timestamp: null,
+    story_view_count: null,
   };
   if (isVideo) {
     if (row.video_key) post.video_url = mediaUrl(row.video_key);
@@ -103,6 +145,7 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
           ...shared,
           __typename: c.is_video ? 'GraphVideo' : 'GraphImage',
           id: c.id,
+          tracking_token: trackingToken(c.id, parts.surface),
           dimensions: { width: c.width, height: c.height },
           display_url: mediaUrl(c.media_key),
           thumbnail_src: thumbnailSrc(c.media_key),

@@ -9,6 +9,7 @@ import * as m004 from './migrations/004_email_confirmed.ts';
 import * as m005 from './migrations/005_geotag_places.ts';
 import * as m006 from './migrations/006_hashtag_moderation.ts';
 import * as m007 from './migrations/007_held_provider_links.ts';
+import * as m008 from './migrations/008_post_gating_sponsors.ts';
 
 export type DB = Kysely<Database>;
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '005_geotag_places': m005,
   '006_hashtag_moderation': m006,
   '007_held_provider_links': m007,
+  '008_post_gating_sponsors': m008,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

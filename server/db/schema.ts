@@ -71,6 +71,11 @@ export interface PostsTable {
   location_id: string | null;
   comments_disabled: Flag;
   taken_at: number;
+  /** A cover over the media (migration 008): 'sensitive', or null for none. */
+  gating_type: string | null;
+  /** Set, with the description, whenever gating_type is. */
+  gating_title: string | null;
+  gating_description: string | null;
 }
 
 export interface PostChildrenTable {
@@ -108,6 +113,14 @@ export interface HashtagModerationTable {
   advisory_description: string | null;
   /** An http(s) URL for "Learn more", or null for none. */
   advisory_learn_more_url: string | null;
+}
+
+/** The members a post is a paid partnership with (migration 008). */
+export interface PostSponsorsTable {
+  post_id: string;
+  sponsor_id: string;
+  /** Order in "Paid partnership with …", from 0. */
+  position: number;
 }
 
 export interface LikesTable {
@@ -296,6 +309,7 @@ export interface Database {
   post_tags: PostTagsTable;
   post_hashtags: PostHashtagsTable;
   hashtag_moderation: HashtagModerationTable;
+  post_sponsors: PostSponsorsTable;
   likes: LikesTable;
   saves: SavesTable;
   collections: CollectionsTable;

@@ -1,6 +1,6 @@
 // The demo seed: ~30 members, ~200 posts with generated photos, stories, comments, likes,
 // hashtags (two with moderated pages), a locations directory, notifications, follow requests and
-// a promotion.
+// a promotion, one post behind a sensitive-content cover and one paid partnership.
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { copyAssets, renderImages } from './images.ts';

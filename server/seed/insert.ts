@@ -18,6 +18,7 @@ const ORDER = [
   'post_children',
   'post_tags',
   'post_hashtags',
+  'post_sponsors',
   'hashtag_moderation',
   'likes',
   'saves',

@@ -134,6 +134,29 @@ export interface WirePost {
   /** Whether the viewer may open the liked-by list. */
   viewer_can_see_likers: boolean;
   is_ad: boolean;
+  /** The paid partnership's sponsors the viewer may see (none blocked either way). */
+  edge_media_to_sponsor_user: { edges: Edge<WireSponsorUser>[] };
+  /** A cover shown over the media until the viewer chooses to see it; null for none. */
+  gating_info: WireGatingInfo | null;
+  /** Opaque: sent back with events about this post as it was shown. */
+  tracking_token: string;
+  /** Posts never expire (stories do): always null for a post. */
+  expiring_at_timestamp: number | null;
+  /** Only a story item has views to count: always null for a post. */
+  story_view_count: number | null;
+}
+
+export interface WireSponsorUser {
+  sponsor: { id: string; username: string };
+}
+
+export interface WireGatingInfo {
+  title: string;
+  description: string;
+  /** One button label per entry, each revealing the media ("See Photo"). */
+  buttons: string[];
+  /** What the cover is for: 'sensitive' (content that may be upsetting). */
+  gating_type: string;
 }
 
 export interface FailBody {

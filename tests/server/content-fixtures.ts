@@ -38,6 +38,9 @@ export async function createPost(
     location_id: null,
     comments_disabled: 0,
     taken_at: ctx.now(),
+    gating_type: null,
+    gating_title: null,
+    gating_description: null,
     ...rest,
   };
   await ctx.db.insertInto('posts').values(row).execute();

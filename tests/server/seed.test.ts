@@ -4,6 +4,8 @@ import { verifyPassword } from '../../server/auth/passwords.ts';
 import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { seedDemo } from '../../server/seed/index.ts';
 import { TAGS } from '../../server/seed/text.ts';
+import type { WirePost } from '../../src/api/types.ts';
+import { graph } from './content-fixtures.ts';
 import { createTestApp, login, type TestApp } from './helpers.ts';
 
 // A fixed clock: the seed places every time relative to ctx.now().
@@ -172,6 +174,41 @@ describe('demo seed', () => {
       .orderBy('hashtag')
       .execute();
     expect(again).toEqual(rows);
+  });
+
+  it('shows demo one post behind a sensitive-content cover and one paid partnership', async () => {
+    const client = await login(first.app, 'demo', 'glint-demo');
+    const feed = await graph<{
+      user: { edge_web_feed_timeline: { edges: { node: WirePost }[] } };
+    }>(client, 'feed', { fetch_media_item_count: 12 });
+    const posts = feed.body.data.user.edge_web_feed_timeline.edges
+      .map((e) => e.node)
+      .filter((n) => n.__typename !== ('GraphSuggestedUserFeedUnit' as string));
+    const gated = posts.filter((p) => p.gating_info !== null);
+    expect(gated).toHaveLength(1);
+    expect(gated[0].gating_info).toMatchObject({
+      gating_type: 'sensitive',
+      buttons: [expect.any(String)],
+    });
+    const sponsored = posts.filter((p) => p.edge_media_to_sponsor_user.edges.length > 0);
+    expect(sponsored).toHaveLength(1);
+    const [{ node }] = sponsored[0].edge_media_to_sponsor_user.edges;
+    expect(node.sponsor.username).not.toBe(sponsored[0].owner.username);
+    expect(node.sponsor.username).not.toBe('demo');
+    expect(sponsored[0].id).not.toBe(gated[0].id);
+    // Exactly these two rows in the whole seed, the same on every run.
+    const marked = async (app: TestApp) => ({
+      gated: await app.ctx.db
+        .selectFrom('posts')
+        .select(['id', 'gating_type', 'gating_title', 'gating_description'])
+        .where('gating_type', 'is not', null)
+        .execute(),
+      sponsors: await app.ctx.db.selectFrom('post_sponsors').selectAll().execute(),
+    });
+    const once = await marked(first);
+    expect(once.gated).toHaveLength(1);
+    expect(once.sponsors).toHaveLength(1);
+    expect(await marked(second)).toEqual(once);
   });
 
   it('produces the same members and posts on every run', async () => {

@@ -2,6 +2,7 @@ import { IdCounter, Rng } from '../random.ts';
 import { planActivity } from './activity.ts';
 import { planEngagement } from './engagement.ts';
 import { planHashtagModeration } from './hashtags.ts';
+import { planPartnerships } from './partnerships.ts';
 import { planPlaces } from './places.ts';
 import { planPosts } from './posts.ts';
 import { planSettings } from './settings.ts';
@@ -30,5 +31,6 @@ export function buildPlan(now: number, opts: PlanOptions, passwordHash: string):
   planActivity(p, cast, engagement);
   planSettings(p, cast);
   planHashtagModeration(p);
+  planPartnerships(p, cast, posts);
   return p.plan;
 }

@@ -68,6 +68,9 @@ export function planPosts(
       location_id: rng.chance(0.65) ? rng.pick(locations).id : null,
       comments_disabled: 0,
       taken_at: times[i],
+      gating_type: null,
+      gating_title: null,
+      gating_description: null,
     };
     p.plan.posts.push(row);
     const art = rng.fork();

@@ -32,6 +32,7 @@ export type SeedPlan = Pick<
   | 'post_children'
   | 'post_tags'
   | 'post_hashtags'
+  | 'post_sponsors'
   | 'hashtag_moderation'
   | 'likes'
   | 'saves'
@@ -70,6 +71,7 @@ export function emptyPlan(): SeedPlan {
     post_children: [],
     post_tags: [],
     post_hashtags: [],
+    post_sponsors: [],
     hashtag_moderation: [],
     likes: [],
     saves: [],

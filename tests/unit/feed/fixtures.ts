@@ -42,6 +42,11 @@ export function wirePost(id: string, overrides: Partial<WirePost> = {}): WirePos
     comments_disabled: false,
     viewer_can_see_likers: true,
     is_ad: false,
+    edge_media_to_sponsor_user: { edges: [] },
+    gating_info: null,
+    tracking_token: `token-${id}`,
+    expiring_at_timestamp: null,
+    story_view_count: null,
     ...overrides,
   };
 }
