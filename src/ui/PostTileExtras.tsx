@@ -1,15 +1,25 @@
+import { useSnapshot } from 'valtio';
 import type { WirePost } from '../api/types';
 import { formatCount } from '../lib/format';
-import { HeartIcon } from './icons';
+import { gatingState } from '../state/gating';
+import { EyeOffIcon, HeartIcon } from './icons';
 import './PostTileExtras.css';
 
 /**
  * What a grid tile shows over its thumbnail (profile, saved, explore, tag and place grids): the
- * carousel badge, and the like and comment counts revealed on hover.
+ * blur of a gated post not yet revealed, the carousel badge, and the like and comment counts
+ * revealed on hover.
  */
 export function PostTileExtras({ post }: { post: WirePost }) {
+  const revealed = useSnapshot(gatingState).revealed[post.id] === true;
+  const gating = revealed ? null : post.gating_info;
   return (
     <>
+      {gating ? (
+        <span className="post-tile__gate" role="img" aria-label={gating.title}>
+          <EyeOffIcon size={28} />
+        </span>
+      ) : null}
       {post.__typename === 'GraphSidecar' ? (
         <span className="post-tile__badge" role="img" aria-label="Carousel">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

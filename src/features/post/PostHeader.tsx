@@ -2,6 +2,7 @@ import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { Avatar } from '../../ui/Avatar';
 import { PostMenu } from './PostMenu';
+import { PostPartnership } from './PostPartnership';
 import { VerifiedBadge } from './postIcons';
 
 export function locationPath(location: NonNullable<WirePost['location']>): string {
@@ -15,7 +16,10 @@ interface PostHeaderProps {
   onDeleted?: () => void;
 }
 
-/** Owner avatar, username with verified badge, location, and the options menu. */
+/**
+ * Owner avatar, username with verified badge, the paid partnership, location, and the options
+ * menu.
+ */
 export function PostHeader({ post, onPostPage = false, onDeleted }: PostHeaderProps) {
   const { owner, location } = post;
   const profile = `/${owner.username}/`;
@@ -36,6 +40,7 @@ export function PostHeader({ post, onPostPage = false, onDeleted }: PostHeaderPr
           </Link>
           {owner.is_verified ? <VerifiedBadge /> : null}
         </span>
+        <PostPartnership post={post} />
         {location ? (
           <Link to={locationPath(location)} className="post-header__location">
             {location.name}

@@ -1,7 +1,10 @@
 import { useRef, useState, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
+import { gatingState, revealGatedPost } from '../../state/gating';
 import { HeartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { GatingCover } from './GatingCover';
 import { useImageView, type ImageViewSurface } from './imageView';
 import { TagIcon } from './postIcons';
 
@@ -89,10 +92,17 @@ interface PostMediaProps {
   surface?: ImageViewSurface;
 }
 
-/** The image, video or sidecar carousel of a post, with the tagged-people overlay. */
+/**
+ * The image, video or sidecar carousel of a post, with the tagged-people overlay. A gated post
+ * (gating_info) shows its media blurred, hidden from assistive tech and out of the tab order,
+ * under a cover whose button reveals it.
+ */
 export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps) {
   const frame = useRef<HTMLDivElement>(null);
-  useImageView(frame, post.id, surface);
+  const revealed = useSnapshot(gatingState).revealed[post.id] === true;
+  const gating = revealed ? null : post.gating_info;
+  // A blurred photo has not been seen: image_view waits for the reveal.
+  useImageView(frame, post.id, surface, gating === null);
   const [index, setIndex] = useState(0);
   const [showTags, setShowTags] = useState(false);
   const [burst, setBurst] = useState(0);
@@ -103,19 +113,33 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   const hasTags = post.edge_media_to_tagged_user.edges.length > 0;
 
   function onDoubleClick(event: MouseEvent) {
-    if (!onDoubleLike || (event.target as HTMLElement).closest('button, a, video')) return;
+    // Nobody likes what they cannot see: a double-click on the cover does nothing.
+    if (!onDoubleLike || gating) return;
+    if ((event.target as HTMLElement).closest('button, a, video')) return;
     onDoubleLike();
     setBurst((n) => n + 1);
+  }
+
+  function reveal() {
+    revealGatedPost(post.id);
+    // The button goes away with the cover; the media takes focus so the keyboard keeps its place.
+    frame.current?.focus({ preventScroll: true });
   }
 
   return (
     <div
       ref={frame}
-      className="post-media"
+      className={gating ? 'post-media post-media--gated' : 'post-media'}
       style={{ aspectRatio: String(mediaAspect(items[current].dimensions)) }}
       onDoubleClick={onDoubleClick}
+      tabIndex={post.gating_info ? -1 : undefined}
     >
-      <div className="post-media__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+      <div
+        className="post-media__track"
+        style={{ transform: `translateX(-${current * 100}%)` }}
+        aria-hidden={gating ? true : undefined}
+        inert={gating ? true : undefined}
+      >
         {items.map((item, i) => (
           <div
             className="post-media__slide"
@@ -137,7 +161,8 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
           <HeartIcon size={96} filled />
         </span>
       ) : null}
-      {items.length > 1 ? (
+      {gating ? <GatingCover gating={gating} onReveal={reveal} /> : null}
+      {items.length > 1 && !gating ? (
         <>
           {current > 0 ? (
             <button
@@ -166,7 +191,7 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
           </div>
         </>
       ) : null}
-      {hasTags ? (
+      {hasTags && !gating ? (
         <button
           type="button"
           className="post-media__tags-toggle"
@@ -177,7 +202,7 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
           <TagIcon size={14} />
         </button>
       ) : null}
-      {hasTags && showTags ? <TaggedUsers post={post} /> : null}
+      {hasTags && showTags && !gating ? <TaggedUsers post={post} /> : null}
     </div>
   );
 }

@@ -109,17 +109,18 @@ export function watchImageView(
   };
 }
 
-/** Logs image_view for the post whose media `ref` points at. */
+/** Logs image_view for the post whose media `ref` points at, while `enabled`. */
 export function useImageView(
   ref: RefObject<Element | null>,
   mediaId: string,
   surface?: ImageViewSurface,
+  enabled = true,
 ): void {
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     return watchImageView(element, mediaId, surface);
-  }, [ref, mediaId, surface]);
+  }, [ref, mediaId, surface, enabled]);
 }
 
 /** Forgets what was logged (tests). */

@@ -5,6 +5,8 @@ import { MemoryRouter } from '../../../src/lib/router';
 import { IMAGE_VIEW_THRESHOLD_MS } from '../../../src/lib/tokens';
 import { resetImageViewsForTests, watchImageView } from '../../../src/features/post/imageView';
 import { PostMedia } from '../../../src/features/post/PostMedia';
+import type { WirePost } from '../../../src/api/types';
+import { resetGatingState, revealGatedPost } from '../../../src/state/gating';
 import { wirePost } from '../feed/fixtures';
 
 /** Stands in for the browser's observer: the test says what is on screen. */
@@ -64,11 +66,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderFeedMedia(id: string) {
+function renderFeedMedia(id: string, overrides: Partial<WirePost> = {}) {
   const view = render(
     <MemoryRouter>
       <article className="post-card">
-        <PostMedia post={wirePost(id)} />
+        <PostMedia post={wirePost(id, overrides)} />
       </article>
     </MemoryRouter>,
   );
@@ -174,6 +176,24 @@ describe('image_view', () => {
       stop();
       expect(imageViews().at(-1)).toEqual({ media_id: `m-${surface}`, surface });
     }
+  });
+
+  it('waits for a gated post to be revealed: a blurred photo is not a view', async () => {
+    resetGatingState();
+    const gating_info = {
+      title: 'Sensitive',
+      description: 'd',
+      buttons: ['See Photo'],
+      gating_type: 'sensitive',
+    };
+    const { media } = renderFeedMedia('g1', { gating_info });
+    expect(() => show(media, 1)).toThrow('element is not observed');
+    advance(1000);
+    expect(imageViews()).toEqual([]);
+    await act(async () => revealGatedPost('g1'));
+    show(media, 1);
+    advance(IMAGE_VIEW_THRESHOLD_MS);
+    expect(imageViews()).toEqual([{ media_id: 'g1', surface: 'feed' }]);
   });
 
   it('does nothing where IntersectionObserver is missing', () => {
