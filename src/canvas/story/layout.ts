@@ -1,5 +1,5 @@
 // Pure geometry of the story viewer: the 9:16 frame, tap zones and the preload window.
-import { REEL_PRELOAD_AHEAD, REEL_PRELOAD_BEHIND } from '../../lib/tokens';
+import { REEL_PRELOAD_AHEAD, REEL_PRELOAD_BEHIND, SMALL_SCREEN_MAX } from '../../lib/tokens';
 
 export interface FrameRect {
   x: number;
@@ -12,8 +12,8 @@ export interface FrameRect {
 export const STORY_ASPECT = 9 / 16;
 /** Space kept around the frame on large screens, so it reads as a card on the black backdrop. */
 export const FRAME_MARGIN = 16;
-/** Up to this width the frame loses its margin, like a phone. */
-export const FULL_BLEED_MAX_WIDTH = 600;
+/** Up to this width (the small-screen maximum) the frame loses its margin, like a phone. */
+export const FULL_BLEED_MAX_WIDTH = SMALL_SCREEN_MAX;
 
 /**
  * The largest 9:16 frame that fits the screen, centred. A phone held upright (narrow, and at
