@@ -61,7 +61,7 @@ function SuggestionRows({ suggestions }: { suggestions: Suggestions }) {
   );
 }
 
-/** The right column on wide screens (≥ 1000 px): the viewer and suggestions for them. */
+/** The right column on wide screens (≥ 876 px): the viewer and suggestions for them. */
 export function HomeSidebar({ viewer }: { viewer: WireViewer }) {
   const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'loading' });
   useEffect(() => {
