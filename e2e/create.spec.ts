@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
+import { setDeviceScale } from './pages/deviceScale';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 const PHOTO = fileURLToPath(
@@ -276,13 +277,7 @@ test('the filter preview is drawn again, sharp, when the pixel ratio changes', a
 
   // A zoom or a denser screen: no resize event, only the pixel ratio changes. The once-a-second
   // display-property poll notices it and the preview is drawn at the new size.
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setDeviceMetricsOverride', {
-    ...viewport,
-    deviceScaleFactor: 2,
-    mobile: false,
-  });
+  await setDeviceScale(page, 2);
   await expect.poll(bufferWidth, { timeout: 5_000 }).toBeGreaterThan(before);
   expect(await bufferWidth()).toBeGreaterThanOrEqual(Math.min(1080, Math.floor(cssWidth * 2)));
 });

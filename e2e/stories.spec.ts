@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { QUERY_IDS } from '../src/api/queryIds';
 import type { ReelsMediaData, ReelsTrayData, WireReel } from '../src/api/storyTypes';
+import { setDeviceScale } from './pages/deviceScale';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 // Stories against the real server with the demo seed: the tray on home, the full-screen Pixi
@@ -114,15 +115,21 @@ test('the tray opens the viewer; Next moves through items and reels; Escape clos
   await expect(opener).toBeFocused();
 });
 
-test('a story link opened directly plays, and Close goes home', async ({ page }) => {
+/** Logs demo in and returns a reel in the tray that is not demo's own. */
+async function logInForOthersReel(page: Page): Promise<WireReel> {
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(DEMO.username, DEMO.password);
   await expect(page).toHaveURL(isHome);
   const reel = (await trayReels(page)).find((r) => r.user.username !== DEMO.username);
   expect(reel).toBeDefined();
-  const { username } = reel!.user;
-  const start = await startOf(page, reel!);
+  return reel!;
+}
+
+test('a story link opened directly plays, and Close goes home', async ({ page }) => {
+  const reel = await logInForOthersReel(page);
+  const { username } = reel.user;
+  const start = await startOf(page, reel);
 
   await page.goto(`/stories/${username}/`);
   const viewer = new StoryViewer(page);
@@ -180,13 +187,8 @@ test('a story video plays muted, can be unmuted, and moves on when it ends', asy
 });
 
 test('the viewer follows a pixel-ratio change and stays sharp', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO.username, DEMO.password);
-  await expect(page).toHaveURL(isHome);
-  const reel = (await trayReels(page)).find((r) => r.user.username !== DEMO.username);
-  expect(reel).toBeDefined();
-  await page.goto(`/stories/${reel!.user.username}/`);
+  const reel = await logInForOthersReel(page);
+  await page.goto(`/stories/${reel.user.username}/`);
   const viewer = new StoryViewer(page);
   await expect(viewer.canvas).toBeVisible();
   const size = () =>
@@ -198,12 +200,7 @@ test('the viewer follows a pixel-ratio change and stays sharp', async ({ page })
   expect(before.buffer).toBe(before.css);
 
   // A zoom or a denser screen changes only the pixel ratio (no resize event).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setDeviceMetricsOverride', {
-    ...(page.viewportSize() ?? { width: 1280, height: 720 }),
-    deviceScaleFactor: 2,
-    mobile: false,
-  });
+  await setDeviceScale(page, 2);
   await expect.poll(async () => (await size()).buffer, { timeout: 5_000 }).toBe(before.css * 2);
   expect((await size()).css).toBe(before.css);
 });
