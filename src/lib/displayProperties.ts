@@ -4,8 +4,6 @@
  * listens. Polling, not only `resize`, because a pixel-ratio change (page zoom, a window dragged
  * to a denser screen) fires no event in every browser. Listeners hear only real changes.
  */
-import { useSyncExternalStore } from 'react';
-
 export const DISPLAY_PROPERTY_POLL_MS = 1000;
 
 export interface DisplayProperties {
@@ -77,10 +75,4 @@ let shared: ReturnType<typeof createDisplayProperties> | null = null;
 export function displayProperties() {
   shared ??= createDisplayProperties(window);
   return shared;
-}
-
-/** The display properties, re-rendering when the once-a-second poll sees them change. */
-export function useDisplayProperties(): DisplayProperties {
-  const store = displayProperties();
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
