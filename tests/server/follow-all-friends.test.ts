@@ -82,25 +82,15 @@ describe('provider friends on the home feed', () => {
   });
 
   it('leaves out friends blocked either way and deactivated ones', async () => {
+    const block = (blocker: { id: string }, blocked: { id: string }) => () =>
+      t.ctx.db
+        .insertInto('blocks')
+        .values({ blocker_id: blocker.id, blocked_id: blocked.id, created_at: clock.now() })
+        .execute();
+    const unblockAll = () => t.ctx.db.deleteFrom('blocks').execute();
     const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-      [
-        'sam blocked demo',
-        () =>
-          t.ctx.db
-            .insertInto('blocks')
-            .values({ blocker_id: sam.id, blocked_id: demo.id, created_at: clock.now() })
-            .execute(),
-        () => t.ctx.db.deleteFrom('blocks').execute(),
-      ],
-      [
-        'demo blocked sam',
-        () =>
-          t.ctx.db
-            .insertInto('blocks')
-            .values({ blocker_id: demo.id, blocked_id: sam.id, created_at: clock.now() })
-            .execute(),
-        () => t.ctx.db.deleteFrom('blocks').execute(),
-      ],
+      ['sam blocked demo', block(sam, demo), unblockAll],
+      ['demo blocked sam', block(demo, sam), unblockAll],
       [
         'sam deactivated',
         () =>

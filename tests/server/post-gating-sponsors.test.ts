@@ -21,6 +21,11 @@ async function addSponsor(ctx: AppContext, postId: string, sponsorId: string, po
     .execute();
 }
 
+/** The post_sponsors rows left for a post or a sponsor. */
+function sponsorRows(ctx: AppContext, column: 'post_id' | 'sponsor_id', id: string) {
+  return ctx.db.selectFrom('post_sponsors').select(column).where(column, '=', id).execute();
+}
+
 async function addBlock(ctx: AppContext, blockerId: string, blockedId: string) {
   await ctx.db
     .insertInto('blocks')
@@ -218,22 +223,12 @@ describe('post gating info, sponsors and tracking tokens', () => {
     await addSponsor(t.ctx, post.id, sponsor.id);
     await addSponsor(t.ctx, sponsored.id, sponsor.id, 2);
     await t.ctx.db.deleteFrom('users').where('id', '=', sponsor.id).execute();
-    const left = await t.ctx.db
-      .selectFrom('post_sponsors')
-      .select('sponsor_id')
-      .where('sponsor_id', '=', sponsor.id)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await sponsorRows(t.ctx, 'sponsor_id', sponsor.id)).toEqual([]);
 
     // The owner's delete removes the post's sponsor rows with it.
     await addSponsor(t.ctx, post.id, brand.id);
     const b = await login(t.app, 'bob');
     expect((await b.post(`/create/${post.id}/delete/`)).statusCode).toBe(200);
-    const rows = await t.ctx.db
-      .selectFrom('post_sponsors')
-      .select('post_id')
-      .where('post_id', '=', post.id)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await sponsorRows(t.ctx, 'post_id', post.id)).toEqual([]);
   });
 });
