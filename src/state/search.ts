@@ -41,6 +41,11 @@ export interface SearchState {
   activeIndex: number;
   /** The dropdown was closed (Escape, a click outside) until the next keystroke. */
   dropdownDismissed: boolean;
+  /**
+   * Enter was pressed on this text before its answer arrived: the answer's first result opens
+   * when it does. Null when no Enter waits.
+   */
+  queuedEnter: string | null;
 }
 
 /** What the read-only helpers need; a valtio snapshot fits too. */
@@ -56,6 +61,7 @@ export const initialSearchState = (): SearchState => ({
   rankToken: null,
   activeIndex: -1,
   dropdownDismissed: false,
+  queuedEnter: null,
 });
 
 export const searchState = proxy<SearchState>(initialSearchState());
@@ -128,7 +134,7 @@ export function searchSucceeded(
 /** A failure just ends loading (content §8), and only for the query still awaited. */
 export function searchFailed(state: SearchState, query: string): SearchState {
   if (query !== state.query) return state;
-  return { ...state, isLoading: false };
+  return { ...state, isLoading: false, queuedEnter: null };
 }
 
 /** Clearing the box forgets the results and resets the rank token. */
@@ -148,6 +154,39 @@ export function activeMoved(state: SearchState, delta: number): SearchState {
 export function chosenItem(state: SearchView): SearchItem | null {
   const results = state.results ?? [];
   return results[state.activeIndex] ?? results[0] ?? null;
+}
+
+/**
+ * Enter on `text` (the box's trimmed text): the result to open now, or null with the state to
+ * keep. Results answering another text (an earlier prefix still on screen) would open the wrong
+ * row, so Enter then waits for the answer to `text` instead (see queuedEnterStatus); after a
+ * failed answer to `text` nothing will come, so it does nothing.
+ */
+export function enterPressed(
+  state: SearchState,
+  text: string,
+): { open: SearchItem | null; state: SearchState } {
+  if (state.dropdownDismissed || !isSearchable(text)) return { open: null, state };
+  if (state.resultsQuery === text) return { open: chosenItem(state), state };
+  if (state.query === text && !state.isLoading) return { open: null, state };
+  return { open: null, state: { ...state, queuedEnter: text } };
+}
+
+/** Where a queued Enter stands; `open` is what it opens once settled (null: nothing). */
+export type QueuedEnter =
+  { status: 'none' } | { status: 'waiting' } | { status: 'settled'; open: SearchItem | null };
+
+/**
+ * A queued Enter against the box's trimmed `text`: it waits for the answer to its text, then
+ * opens that answer's first result. A keystroke after Enter, or Escape, cancels it; an empty
+ * answer or a failure settles it with nothing to open.
+ */
+export function queuedEnterStatus(state: SearchView, text: string): QueuedEnter {
+  const queued = state.queuedEnter;
+  if (queued === null) return { status: 'none' };
+  if (queued !== text || state.dropdownDismissed) return { status: 'settled', open: null };
+  if (state.isLoading || state.resultsQuery !== queued) return { status: 'waiting' };
+  return { status: 'settled', open: chosenItem(state) };
 }
 
 /** "No results found." shows only for a real query whose answer is empty. */
@@ -210,6 +249,18 @@ export function setActiveResult(index: number): void {
 
 export function setDropdownDismissed(dismissed: boolean): void {
   searchState.dropdownDismissed = dismissed;
+}
+
+/** Enter in the search box: returns the result to open now, if any (otherwise it may queue). */
+export function pressEnter(text: string): SearchItem | null {
+  const { open, state } = enterPressed(searchState, text.trim());
+  apply(state);
+  return open;
+}
+
+/** Drops a queued Enter. */
+export function dropQueuedEnter(): void {
+  searchState.queuedEnter = null;
 }
 
 /** Test helper. */

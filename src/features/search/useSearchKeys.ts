@@ -2,9 +2,11 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import {
-  chosenItem,
   clearSearch,
+  dropQueuedEnter,
   moveActiveResult,
+  pressEnter,
+  queuedEnterStatus,
   requestSearch,
   searchState,
   setDropdownDismissed,
@@ -29,8 +31,9 @@ export function useChooseResult(): (item: SearchItem) => void {
 /**
  * Drives search from the nav box text (uiState.searchQuery): typing searches (throttled), an
  * empty box clears the results and the rank token. Returns the box's keyboard handling — arrow
- * keys move through the results, Enter opens the selected one (or the first) — and the ARIA
- * attributes that tie the box to the list.
+ * keys move through the results, Enter opens the selected one (or the first; pressed before the
+ * answer to the text arrives, the answer's first once it does) — and the ARIA attributes that tie
+ * the box to the list.
  */
 export interface SearchKeys {
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
@@ -51,18 +54,23 @@ export function useSearchKeys(idPrefix: string): SearchKeys {
     requestSearch(searchQuery);
   }, [searchQuery]);
 
+  const queued = queuedEnterStatus(snap, searchQuery.trim());
+  useEffect(() => {
+    // Read live: another search box on the page may have settled it in this commit already.
+    if (queued.status !== 'settled' || searchState.queuedEnter === null) return;
+    dropQueuedEnter();
+    if (queued.open) choose(queued.open);
+  });
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setDropdownDismissed(false);
       moveActiveResult(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
-      // Results still answering an earlier prefix of the text would open the wrong row.
-      if (searchState.resultsQuery !== uiState.searchQuery.trim()) return;
-      const item = chosenItem(searchState);
-      if (!item || searchState.dropdownDismissed) return;
-      event.preventDefault();
-      choose(item);
+      const item = pressEnter(uiState.searchQuery);
+      if (item || searchState.queuedEnter !== null) event.preventDefault();
+      if (item) choose(item);
     }
   }
 

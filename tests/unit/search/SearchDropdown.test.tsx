@@ -133,6 +133,35 @@ describe('the search dropdown', () => {
     expect(location()).toHaveTextContent('/ana.sol/');
   });
 
+  it('Enter pressed before the answer arrives opens the first result when it does', async () => {
+    let answerNow!: () => void;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    const fetch = stubFetch(() => answered.then(() => jsonResponse(answer())));
+    renderSearch();
+    await userEvent.type(box(), 'ana{Enter}');
+    expect(location()).toHaveTextContent('/explore/search/');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    act(() => answerNow());
+    await vi.waitFor(() => expect(location()).toHaveTextContent('/ana.sol/'));
+    expect(box()).toHaveValue('');
+  });
+
+  it('typing after an early Enter cancels it', async () => {
+    let answerNow!: () => void;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    const fetch = stubFetch(() => answered.then(() => jsonResponse(answer())));
+    renderSearch();
+    await userEvent.type(box(), 'an{Enter}a');
+    await vi.waitFor(() =>
+      expect(
+        fetch.mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('query')),
+      ).toContain('ana'),
+    );
+    act(() => answerNow());
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/explore/search/');
+  });
+
   it("says 'No results found.' when a real query matches nothing", async () => {
     stubFetch(() => jsonResponse(answer({ users: [], hashtags: [], places: [] })));
     renderSearch();

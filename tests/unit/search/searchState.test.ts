@@ -3,9 +3,11 @@ import { topSearch, type TopSearchResponse } from '../../../src/api/search';
 import {
   activeMoved,
   chosenItem,
+  enterPressed,
   hasResultPanel,
   initialSearchState,
   isSearchable,
+  queuedEnterStatus,
   requestSearch,
   resetSearch,
   runSearch,
@@ -152,6 +154,43 @@ describe('search transitions', () => {
     expect(activeMoved(state, -1).activeIndex).toBe(2);
     expect(chosenItem(activeMoved(activeMoved(down, 1), 1))?.key).toBe('hashtag:Sunset');
     expect(activeMoved(initialSearchState(), 1).activeIndex).toBe(-1);
+  });
+
+  it('Enter before the answer to the text waits for it, then opens its first result', () => {
+    // Results for 'an' are on screen while 'ana' is being answered.
+    const an = searchSucceeded(searchStarted(initialSearchState(), 'an'), 'an', response());
+    const asking = searchStarted(an, 'ana');
+    const pressed = enterPressed(asking, 'ana');
+    expect(pressed.open).toBeNull();
+    expect(queuedEnterStatus(pressed.state, 'ana')).toEqual({ status: 'waiting' });
+    const answered = searchSucceeded(pressed.state, 'ana', response({ rank_token: 'rt-2' }));
+    const status = queuedEnterStatus(answered, 'ana');
+    expect(status.status === 'settled' && status.open?.key).toBe('user:7');
+    // Once the answer is on screen, Enter opens at once.
+    expect(enterPressed(answered, 'ana').open?.key).toBe('user:7');
+  });
+
+  it('a queued Enter is cancelled by typing or Escape, and ends with an empty or failed answer', () => {
+    const asking = searchStarted(initialSearchState(), 'ana');
+    const queued = enterPressed(asking, 'ana').state;
+    expect(queuedEnterStatus(queued, 'anab')).toEqual({ status: 'settled', open: null });
+    expect(queuedEnterStatus({ ...queued, dropdownDismissed: true }, 'ana')).toEqual({
+      status: 'settled',
+      open: null,
+    });
+    expect(queuedEnterStatus(searchSucceeded(queued, 'ana', empty()), 'ana')).toEqual({
+      status: 'settled',
+      open: null,
+    });
+    expect(queuedEnterStatus(searchFailed(queued, 'ana'), 'ana')).toEqual({ status: 'none' });
+    // After a failed answer to the text, nothing more will come: Enter does not wait.
+    const failed = searchFailed(asking, 'ana');
+    expect(enterPressed(failed, 'ana').state.queuedEnter).toBeNull();
+    // Nothing to wait for on '#' or with the list closed.
+    expect(enterPressed(asking, '#').state.queuedEnter).toBeNull();
+    expect(
+      enterPressed({ ...asking, dropdownDismissed: true }, 'ana').state.queuedEnter,
+    ).toBeNull();
   });
 });
 
