@@ -10,6 +10,7 @@ import * as m005 from './migrations/005_geotag_places.ts';
 import * as m006 from './migrations/006_hashtag_moderation.ts';
 import * as m007 from './migrations/007_held_provider_links.ts';
 import * as m008 from './migrations/008_post_gating_sponsors.ts';
+import * as m009 from './migrations/009_push_zero_rating.ts';
 
 export type DB = Kysely<Database>;
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '006_hashtag_moderation': m006,
   '007_held_provider_links': m007,
   '008_post_gating_sponsors': m008,
+  '009_push_zero_rating': m009,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

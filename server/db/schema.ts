@@ -298,6 +298,21 @@ export interface HeldProviderLinksTable {
   expires_at: number;
 }
 
+export interface PushRegistrationsTable {
+  device_token: string;
+  user_id: string;
+  device_type: string; // 'web'
+  mid: string | null;
+  updated_at: number;
+}
+
+/** One row per media type the member chose (accounts §3 "Zero-rating preference"). */
+export interface ZeroRatingPreferencesTable {
+  user_id: string;
+  media_type: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -332,4 +347,6 @@ export interface Database {
   contacts: ContactsTable;
   suggestion_dismissals: SuggestionDismissalsTable;
   held_provider_links: HeldProviderLinksTable;
+  push_registrations: PushRegistrationsTable;
+  zero_rating_preferences: ZeroRatingPreferencesTable;
 }

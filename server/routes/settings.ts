@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { registerPush, setZeroRatingPreference } from '../auth/devicePreferences.ts';
 import { removeAllLoginNonces } from '../auth/loginNonces.ts';
 import { applyProfileEdit, checkProfileEdit, formData } from '../auth/profileEdit.ts';
 import { passwordError } from '../auth/rules.ts';
@@ -39,7 +40,10 @@ const PushBody = Form({
   device_type: Type.Literal('web'),
   mid: Type.Optional(Str(200)),
 });
-const ZeroRatingBody = Form({ media_type: Str(32, 1) });
+/** Media types are lowercase words ("photo", "video"). */
+const ZeroRatingBody = Form({
+  media_type: Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z][a-z_]*$' }),
+});
 
 export const WRONG_OLD_PASSWORD =
   'Your old password was entered incorrectly. Please enter it again.';
@@ -120,16 +124,19 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  // No push service stands behind the reference server (feature switch push_notifications is
-  // off); the call is validated and acknowledged so the client flow completes.
+  // Stored for a push service to use; none stands behind the reference server, and the client
+  // does not register while the push_notifications switch is off.
   api.post('/push/register/', { schema: { body: PushBody } }, async (req) => {
-    requireViewer(req);
+    const viewer = requireViewer(req);
+    const { device_token: deviceToken, mid } = req.body;
+    await registerPush(ctx, viewer.id, { deviceToken, deviceType: 'web', mid: mid || null });
     return { status: 'ok' };
   });
 
-  // Zero-rating (data-saving) preferences have no effect without a carrier; acknowledged only.
+  // Stored; without a carrier's free-data plan it changes nothing the reference client shows.
   api.post('/zr/nux/update_preference/', { schema: { body: ZeroRatingBody } }, async (req) => {
-    requireViewer(req);
+    const viewer = requireViewer(req);
+    await setZeroRatingPreference(ctx, viewer.id, req.body.media_type);
     return { status: 'ok' };
   });
 

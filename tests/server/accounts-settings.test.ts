@@ -238,27 +238,57 @@ describe('preferences', () => {
     expectFail(await client.post('/accounts/delete_contacts/', { node_ids: '{"a":1}' }));
   });
 
-  it('acknowledges push registration and zero-rating preferences', async () => {
-    const client = await login(t.app, 'editor');
-    const push = await client.post('/push/register/', {
-      device_token: 'tok',
-      device_type: 'web',
-      mid: 'm',
+  it('stores push registrations per device token and zero-rating preferences per media type', async () => {
+    const editor = await login(t.app, 'editor');
+    const other = await login(t.app, 'other');
+    const pushRows = () =>
+      t.ctx.db
+        .selectFrom('push_registrations')
+        .innerJoin('users', 'users.id', 'push_registrations.user_id')
+        .select(['device_token', 'username', 'device_type', 'mid'])
+        .orderBy('device_token')
+        .execute();
+    const body = { device_token: 'tok-1', device_type: 'web', mid: 'm1' };
+    expect((await editor.post('/push/register/', body)).json()).toEqual({ status: 'ok' });
+    expect(await editor.post('/push/register/', { ...body, device_token: 'tok-2' })).toMatchObject({
+      statusCode: 200,
     });
-    expect(push.json()).toEqual({ status: 'ok' });
-    expectFail(await client.post('/push/register/', { device_token: 'tok', device_type: 'ios' }));
-    expect(
-      (await client.post('/zr/nux/update_preference/', { media_type: 'video' })).json(),
-    ).toEqual({
-      status: 'ok',
-    });
-    // Both belong to a member's device and account: visitors are refused.
+    // Registering again updates the row; the same token from another account moves to it.
+    await editor.post('/push/register/', { ...body, mid: 'm2' });
+    await other.post('/push/register/', { device_token: 'tok-2', device_type: 'web' });
+    expect(await pushRows()).toEqual([
+      { device_token: 'tok-1', username: 'editor', device_type: 'web', mid: 'm2' },
+      { device_token: 'tok-2', username: 'other', device_type: 'web', mid: null },
+    ]);
+    expectFail(await editor.post('/push/register/', { ...body, device_type: 'ios' }));
+    expectFail(await editor.post('/push/register/', { device_type: 'web' }));
+
+    const editorId = (await userRow('editor')).id;
+    const zeroRating = () =>
+      t.ctx.db
+        .selectFrom('zero_rating_preferences')
+        .select('media_type')
+        .where('user_id', '=', editorId)
+        .orderBy('media_type')
+        .execute();
+    for (const mediaType of ['video', 'photo', 'video']) {
+      const res = await editor.post('/zr/nux/update_preference/', { media_type: mediaType });
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
+    expect(await zeroRating()).toEqual([{ media_type: 'photo' }, { media_type: 'video' }]);
+    for (const bad of ['', 'Video', '<b>', 'x'.repeat(33)]) {
+      expectFail(await editor.post('/zr/nux/update_preference/', { media_type: bad }));
+    }
+
+    // Both belong to a member's device and account: visitors are refused, nothing stored.
     const visitor = new TestClient(t.app);
     await visitor.get('/');
-    const body = { device_token: 'tok', device_type: 'web', mid: 'm' };
-    expect((await visitor.post('/push/register/', body)).statusCode).toBe(403);
+    expect((await visitor.post('/push/register/', { ...body, device_token: 'v' })).statusCode).toBe(
+      403,
+    );
     const zr = await visitor.post('/zr/nux/update_preference/', { media_type: 'video' });
     expect(zr.statusCode).toBe(403);
+    expect(await pushRows()).toHaveLength(2);
   });
 });
 
