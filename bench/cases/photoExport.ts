@@ -34,6 +34,14 @@ const LABELS: Record<PhotoContender, string> = {
   'floor-decode': 'floor: full decode alone',
   'floor-encode': 'floor: 1080 JPEG encode alone',
 };
+/**
+ * The issue's targets are ratios on the 12 MP inputs, where one round takes about 2 s: they get
+ * more counted rounds than the suite's default, so the medians move less from run to run. The
+ * 108 MP input (about 11 s a round) keeps the default.
+ */
+const TARGET_INPUT_RUNS = 15;
+const TARGET_INPUT_MAX_PIXELS = 24e6;
+
 /** A filter changes the colours on purpose: PSNR against an unfiltered reference means nothing. */
 const HAS_PSNR = new Set<PhotoContender>(['glint-normal', 'bic-worker', 'naive-canvas']);
 
@@ -67,7 +75,9 @@ async function benchInput(env: BenchEnv, page: BenchPage, input: PhotoInput) {
       run: (round) => runJob(page, input, contender, round === 0 && HAS_PSNR.has(contender)),
     })),
     env.warmup,
-    env.runs,
+    env.quick || input.width * input.height > TARGET_INPUT_MAX_PIXELS
+      ? env.runs
+      : Math.max(env.runs, TARGET_INPUT_RUNS),
   );
   const psnr = new Map<PhotoContender, number>();
   for (const contender of HAS_PSNR) {
