@@ -167,7 +167,19 @@ test('demo shares a filtered photo with caption and suggested place; the upload 
   await flow.filter('Clarendon').click();
   await expect(flow.filter('Clarendon')).toHaveAttribute('aria-pressed', 'true');
   await expect(flow.filter('Normal')).toHaveAttribute('aria-pressed', 'false');
-  await page.getByLabel('Filter strength').fill('80');
+  // The strength shows under the thumbnails without scrolling the filter panel, which overflows
+  // at this window height.
+  const strength = page.getByLabel('Filter strength');
+  const inPanel = await strength.evaluate((input) => {
+    const panel = input.closest('[aria-label="Edit"] .create-panel');
+    if (!panel) return false;
+    const [box, frame] = [input.getBoundingClientRect(), panel.getBoundingClientRect()];
+    return (
+      panel.scrollHeight > panel.clientHeight && box.top >= frame.top && box.bottom <= frame.bottom
+    );
+  });
+  expect(inPanel).toBe(true);
+  await strength.fill('80');
   await flow.next.click();
 
   // Details: caption with a hashtag, and one of the suggested places (the photo has no GPS, so
