@@ -116,12 +116,14 @@ function usePopularPlaces(enabled: boolean): Venue[] {
 
 function Suggestions({ onChoose }: { onChoose: (venue: Venue) => void }) {
   const { suggestedGeoTags, currentLocation, sourceImage } = useSnapshot(photoCreation);
-  // Nearby places (photo GPS or current position) take over as soon as there are any.
-  const popular = usePopularPlaces(!sourceImage?.location && suggestedGeoTags.status === 'idle');
-  const suggestions = (suggestedGeoTags.status === 'ready' ? suggestedGeoTags.data : popular).slice(
-    0,
-    MAX_SUGGESTIONS,
+  // Nearby places (photo GPS or current position) take over as soon as there are any; when
+  // nothing is near, the most tagged places stand in so there is still something to pick.
+  const nothingNear = suggestedGeoTags.status === 'ready' && suggestedGeoTags.data.length === 0;
+  const popular = usePopularPlaces(
+    nothingNear || (!sourceImage?.location && suggestedGeoTags.status === 'idle'),
   );
+  const nearby = suggestedGeoTags.status === 'ready' ? suggestedGeoTags.data : [];
+  const suggestions = (nearby.length ? nearby : popular).slice(0, MAX_SUGGESTIONS);
   return (
     <div className="location-suggestions">
       {suggestedGeoTags.status === 'loading' ? (
@@ -130,6 +132,7 @@ function Suggestions({ onChoose }: { onChoose: (venue: Venue) => void }) {
       {suggestedGeoTags.status === 'error' ? (
         <p className="location-note">{suggestedGeoTags.error}</p>
       ) : null}
+      {nothingNear ? <p className="location-note">No places nearby yet.</p> : null}
       {suggestions.length > 0 ? (
         <ul className="location-chips" aria-label="Suggested places">
           {suggestions.map((venue) => (

@@ -131,6 +131,19 @@ describe('/create/details/', () => {
     expect(session.geoTag?.external_id).toBe('42');
   });
 
+  it('says when nothing is near the photo and suggests the most tagged places instead', async () => {
+    const popular = { ...venue, name: 'Belém Tower', external_id: '31' };
+    vi.mocked(locationSearch).mockImplementation(async (query) =>
+      'latitude' in query ? [] : [popular],
+    );
+    renderCreate('/create/details/');
+    expect(await screen.findByText('No places nearby yet.')).toBeInTheDocument();
+    const suggestions = await screen.findByRole('list', { name: 'Suggested places' });
+    expect(suggestions).toHaveTextContent('Belém Tower');
+    await userEvent.click(screen.getByRole('button', { name: 'Belém Tower' }));
+    expect(session.geoTag?.external_id).toBe('31');
+  });
+
   it('Share waits for the upload, configures the post and goes home with a toast', async () => {
     renderCreate('/create/details/');
     await waitFor(() => expect(uploads).toHaveLength(1));
