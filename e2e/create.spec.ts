@@ -185,9 +185,16 @@ test('demo shares a filtered photo with caption and suggested place; the upload 
   // Details: caption with a hashtag, and one of the suggested places (the photo has no GPS, so
   // the suggestions are the most tagged places).
   await expect(page).toHaveURL(/\/create\/details\/$/);
-  const caption = 'Fields after the rain #GlintSunset';
-  await flow.caption.fill(caption);
-  await expect(page.getByText(`${caption.length}/2,200`)).toBeVisible();
+  // A mention picked from the people offered while it is typed.
+  await flow.caption.fill('Fields after the rain #GlintSunset with ');
+  await flow.caption.pressSequentially('@ana');
+  const people = page.getByRole('listbox', { name: 'People' });
+  await expect(people.getByRole('option').first()).toContainText(/^ana\./);
+  await flow.caption.press('Enter');
+  await expect(people).toBeHidden();
+  const caption = (await flow.caption.inputValue()).trim();
+  expect(caption).toMatch(/^Fields after the rain #GlintSunset with @ana\.[a-z0-9._]+$/);
+  await expect(page.getByText(`${caption.length + 1}/2,200`)).toBeVisible();
   const suggestion = page
     .getByRole('list', { name: 'Suggested places' })
     .getByRole('button')

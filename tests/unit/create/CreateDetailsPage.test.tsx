@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePost, locationSearch, type Venue } from '../../../src/api/media';
+import { topSearch, type TopSearchResponse } from '../../../src/api/search';
 import { exportPhoto, inspectPhoto } from '../../../src/media/mediaClient';
 import { startUpload } from '../../../src/media/uploader';
 import { photoCreation as session } from '../../../src/state/create';
@@ -9,6 +10,7 @@ import { resetSession, startSession } from '../../../src/state/createActions';
 import { resetToastState } from '../../../src/state/toast';
 import { fakeBitmap, fakeStartUpload, photoFile, uploads } from './createHarness';
 import { renderCreate } from './renderCreate';
+import { CAPTION_LABEL } from '../../../src/features/create/CaptionField';
 
 vi.mock('../../../src/media/mediaClient', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/media/mediaClient')>()),
@@ -19,6 +21,7 @@ vi.mock('../../../src/media/uploader', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/media/uploader')>()),
   startUpload: vi.fn(),
 }));
+vi.mock('../../../src/api/search', () => ({ topSearch: vi.fn() }));
 vi.mock('../../../src/api/media', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/media')>()),
   configurePost: vi.fn(),
@@ -66,6 +69,19 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location');
+
+const searchAnswer = (over: Partial<TopSearchResponse>): TopSearchResponse => ({
+  users: [],
+  hashtags: [],
+  places: [],
+  rank_token: 'rt',
+  status: 'ok',
+  ...over,
+});
+const person = (pk: string, username: string, fullName: string) => ({
+  user: { pk, username, full_name: fullName, is_verified: false, profile_pic_url: '' },
+  position: Number(pk),
+});
 
 describe('/create/details/', () => {
   it('redirects to the start when there is no session', async () => {
@@ -142,6 +158,47 @@ describe('/create/details/', () => {
     expect(suggestions).toHaveTextContent('Belém Tower');
     await userEvent.click(screen.getByRole('button', { name: 'Belém Tower' }));
     expect(session.geoTag?.external_id).toBe('31');
+  });
+
+  it('offers people while a mention is typed; the arrow keys and Enter take one', async () => {
+    vi.mocked(topSearch).mockResolvedValue(
+      searchAnswer({ users: [person('1', 'ana.sol', 'Ana Sol'), person('2', 'anabel', 'Anabel')] }),
+    );
+    renderCreate('/create/details/');
+    const box = screen.getByLabelText(CAPTION_LABEL);
+    await userEvent.type(box, 'Walk with @an');
+    const people = await screen.findByRole('listbox', { name: 'People' });
+    expect(topSearch).toHaveBeenLastCalledWith('@an', null, expect.anything());
+    expect(people).toHaveTextContent('Ana Sol');
+    expect(box).toHaveAttribute('aria-controls', people.id);
+    await userEvent.keyboard('{ArrowDown}');
+    const selected = screen.getByRole('option', { selected: true });
+    expect(selected).toHaveTextContent('anabel');
+    expect(box).toHaveAttribute('aria-activedescendant', selected.id);
+    await userEvent.keyboard('{Enter}');
+    expect(session.caption).toBe('Walk with @anabel ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Typing goes on after the inserted name.
+    await userEvent.keyboard('hi');
+    expect(session.caption).toBe('Walk with @anabel hi');
+  });
+
+  it('offers hashtags for #, chosen with a click; Escape hides the list', async () => {
+    vi.mocked(topSearch).mockResolvedValue(
+      searchAnswer({ hashtags: [{ hashtag: { name: 'sunset', media_count: 1200 }, position: 0 }] }),
+    );
+    renderCreate('/create/details/');
+    const box = screen.getByLabelText(CAPTION_LABEL);
+    await userEvent.type(box, 'Evening #su');
+    const tags = await screen.findByRole('listbox', { name: 'Hashtags' });
+    expect(tags).toHaveTextContent('#sunset1,200 posts');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.type(box, 'n');
+    await userEvent.click(await screen.findByRole('option', { name: /#sunset/ }));
+    expect(session.caption).toBe('Evening #sunset ');
+    expect(box).toHaveFocus();
+    expect(topSearch).toHaveBeenLastCalledWith('#sun', null, expect.anything());
   });
 
   it('Share waits for the upload, configures the post and goes home with a toast', async () => {
