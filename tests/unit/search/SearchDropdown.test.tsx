@@ -70,6 +70,14 @@ function renderSearch(element: React.ReactNode = <SearchBox />, path = '/explore
 }
 
 const box = () => screen.getByRole('searchbox', { name: 'Search' });
+
+/** Every search waits until `answerNow()`, then gets answer(). */
+function heldAnswers() {
+  let answerNow!: () => void;
+  const answered = new Promise<void>((resolve) => (answerNow = resolve));
+  const fetch = stubFetch(() => answered.then(() => jsonResponse(answer())));
+  return { fetch, answerNow };
+}
 const location = () => screen.getByTestId('location');
 
 beforeEach(() => {
@@ -134,9 +142,7 @@ describe('the search dropdown', () => {
   });
 
   it('Enter pressed before the answer arrives opens the first result when it does', async () => {
-    let answerNow!: () => void;
-    const answered = new Promise<void>((resolve) => (answerNow = resolve));
-    const fetch = stubFetch(() => answered.then(() => jsonResponse(answer())));
+    const { fetch, answerNow } = heldAnswers();
     renderSearch();
     await userEvent.type(box(), 'ana{Enter}');
     expect(location()).toHaveTextContent('/explore/search/');
@@ -147,9 +153,7 @@ describe('the search dropdown', () => {
   });
 
   it('typing after an early Enter cancels it', async () => {
-    let answerNow!: () => void;
-    const answered = new Promise<void>((resolve) => (answerNow = resolve));
-    const fetch = stubFetch(() => answered.then(() => jsonResponse(answer())));
+    const { fetch, answerNow } = heldAnswers();
     renderSearch();
     await userEvent.type(box(), 'an{Enter}a');
     await vi.waitFor(() =>
