@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { setCaption } from '../../state/createActions';
 import { CAPTION_MAX_LENGTH, photoCreation } from '../../state/create';
@@ -31,12 +31,19 @@ export function CaptionField() {
   const suggestions = useCaptionSuggestions(token);
   const open = token !== null && suggestions.length > 0 && dismissed !== tokenKey;
   const activeIndex = Math.min(active, suggestions.length - 1);
+  const optionId = (index: number) => `${listId}-${index}`;
 
   useLayoutEffect(() => {
     const at = placeCaret.current;
     if (at === null || !box.current) return;
     placeCaret.current = null;
     box.current.setSelectionRange(at, at);
+  });
+
+  // The list shows about five rows: keep the active one in view as the arrows move.
+  useEffect(() => {
+    if (!open) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const readCaret = () => {
@@ -71,7 +78,6 @@ export function CaptionField() {
     }
   };
 
-  const optionId = (index: number) => `${listId}-${index}`;
   return (
     <div className="caption-field">
       <label htmlFor={id} className="visually-hidden">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isAbortError } from '../../api/client';
 import { topSearch } from '../../api/search';
+import { formatCount } from '../../lib/format';
 import { SEARCH_THROTTLE_MS } from '../../lib/tokens';
 import type { CaptionToken } from './captionToken';
 
@@ -41,7 +42,7 @@ export function useCaptionSuggestions(token: CaptionToken | null): CaptionSugges
             : response.hashtags.map(({ hashtag }) => ({
                 key: `hashtag:${hashtag.name}`,
                 name: hashtag.name,
-                detail: `${hashtag.media_count.toLocaleString('en-US')} ${hashtag.media_count === 1 ? 'post' : 'posts'}`,
+                detail: `${formatCount(hashtag.media_count)} ${hashtag.media_count === 1 ? 'post' : 'posts'}`,
                 pictureUrl: null,
               }));
           setAnswer({ key, items: items.slice(0, MAX_SUGGESTIONS) });
