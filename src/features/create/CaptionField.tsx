@@ -2,9 +2,13 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useSnapshot } from 'valtio';
 import { setCaption } from '../../state/createActions';
 import { CAPTION_MAX_LENGTH, photoCreation } from '../../state/create';
-import { Avatar } from '../../ui/Avatar';
+import { SearchResultRow } from '../search/SearchResultRow';
 import { captionToken, replaceToken } from './captionToken';
-import { useCaptionSuggestions, type CaptionSuggestion } from './useCaptionSuggestions';
+import {
+  suggestionName,
+  useCaptionSuggestions,
+  type CaptionSuggestion,
+} from './useCaptionSuggestions';
 
 export const CAPTION_LABEL = 'Write a caption…';
 
@@ -55,7 +59,7 @@ export function CaptionField() {
 
   const choose = (suggestion: CaptionSuggestion) => {
     if (!token) return;
-    const next = replaceToken(caption, token, suggestion.name);
+    const next = replaceToken(caption, token, suggestionName(suggestion));
     if (next.text.length > CAPTION_MAX_LENGTH) return;
     setCaption(next.text);
     placeCaret.current = next.caret;
@@ -126,26 +130,7 @@ export function CaptionField() {
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(suggestion)}
             >
-              {token.trigger === '@' ? (
-                <Avatar
-                  src={suggestion.pictureUrl}
-                  username={suggestion.name}
-                  size={32}
-                  decorative
-                />
-              ) : (
-                <span className="caption-suggestion__tag" aria-hidden="true">
-                  #
-                </span>
-              )}
-              <span className="caption-suggestion__text">
-                <span className="caption-suggestion__name">
-                  {token.trigger === '#' ? `#${suggestion.name}` : suggestion.name}
-                </span>
-                {suggestion.detail ? (
-                  <span className="caption-suggestion__detail">{suggestion.detail}</span>
-                ) : null}
-              </span>
+              <SearchResultRow item={suggestion} />
             </li>
           ))}
         </ul>

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import { isAbortError } from '../../api/client';
 import { topSearch } from '../../api/search';
-import { formatCount } from '../../lib/format';
 import { SEARCH_THROTTLE_MS } from '../../lib/tokens';
+import { toSearchItems, type SearchItem } from '../../state/search';
 import type { CaptionToken } from './captionToken';
 
 const MAX_SUGGESTIONS = 6;
 
-/** A person for an @mention or a tag for a #hashtag, as the caption's list shows it. */
-export interface CaptionSuggestion {
-  key: string;
-  /** Inserted after the trigger. */
-  name: string;
-  detail: string;
-  /** People only. */
-  pictureUrl: string | null;
+/** A person for an @mention or a tag for a #hashtag, shaped as search results are. */
+export type CaptionSuggestion = Extract<SearchItem, { kind: 'user' | 'hashtag' }>;
+
+/** What a choice puts after the trigger. */
+export function suggestionName(suggestion: CaptionSuggestion): string {
+  return suggestion.kind === 'user' ? suggestion.username : suggestion.name;
 }
 
 /**
@@ -32,19 +30,10 @@ export function useCaptionSuggestions(token: CaptionToken | null): CaptionSugges
     const timer = setTimeout(() => {
       topSearch(key, null, { signal: controller.signal })
         .then((response) => {
-          const items: CaptionSuggestion[] = key.startsWith('@')
-            ? response.users.map(({ user }) => ({
-                key: `user:${user.pk}`,
-                name: user.username,
-                detail: user.full_name,
-                pictureUrl: user.profile_pic_url || null,
-              }))
-            : response.hashtags.map(({ hashtag }) => ({
-                key: `hashtag:${hashtag.name}`,
-                name: hashtag.name,
-                detail: `${formatCount(hashtag.media_count)} ${hashtag.media_count === 1 ? 'post' : 'posts'}`,
-                pictureUrl: null,
-              }));
+          const kind = key.startsWith('@') ? 'user' : 'hashtag';
+          const items = toSearchItems(response).filter(
+            (item): item is CaptionSuggestion => item.kind === kind,
+          );
           setAnswer({ key, items: items.slice(0, MAX_SUGGESTIONS) });
         })
         .catch((error: unknown) => {
