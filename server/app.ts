@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config.ts';
+import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
 import { HttpError, answerFrameworkError, badRequest, installErrorHandler } from './http/errors.ts';
@@ -54,7 +54,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Route module authors can rely on the defaults: coerce form strings, fill defaults.
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     // Errors raised before routing (an undecodable path) answer in the app's format too.

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { Experiments, FeatureSwitches } from '../src/api/types.ts';
 
@@ -18,8 +19,11 @@ export interface ServerConfig {
   environment: 'development' | 'production' | 'test';
   /** RATE_LIMIT=off disables login/signup/SMS rate limits (load tests, long e2e runs). */
   rateLimit: boolean;
-  /** TRUST_PROXY=1 behind a load balancer: client IP and https come from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (client IP, https): false (default) none;
+   * a hop count (TRUST_PROXY=1 behind one load balancer); or proxy addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
   /** Sent to the client; FEATURES_OFF=stories,filters turns switches off (accounts §1). */
   featureSwitches: FeatureSwitches;
   /** Sent to the client; EXPERIMENTS_ON=login_via_signup_page turns experiments on. */
@@ -53,6 +57,62 @@ export function experiments(on: string | undefined): Experiments {
   return { login_via_signup_page: names.has('login_via_signup_page') };
 }
 
+/**
+ * false: the connection's peer is the client. n: the n nearest hops (the peer, then X-Forwarded-For
+ * read from its end) are proxies, so the client is the address the outermost of them appended.
+ * A list: hops whose address is in it are proxies. Never "trust every hop": the leading entries of
+ * X-Forwarded-For are whatever the client sent, and per-IP rate limits would count those.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or a proxy-addr name such as `loopback`. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (rest.length > 0 || version === 0) return false;
+  return (
+    bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/** Reads TRUST_PROXY; a value that would trust forged addresses stops the server at startup. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || /^(false|off)$/i.test(value)) return false;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  if (/^(true|all|yes|on)$/i.test(value)) {
+    throw new Error(
+      `TRUST_PROXY=${value} is no longer accepted: trusting every X-Forwarded-For hop lets a client ` +
+        'choose its own address. Set the number of proxy hops in front of the server (1 behind ' +
+        'one load balancer) or their addresses, comma-separated (e.g. 10.0.0.0/8).',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY: "${bad}" is neither a hop count nor a proxy address or CIDR (e.g. 1, or 10.0.0.0/8,127.0.0.1).`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for a setting. A hop count is given as a function: Fastify 5 reads a bare
+ * number as "trust nothing" (it cannot check the peer), but here the operator says the peer is
+ * the proxy: hop 0 is the socket's peer, hop 1 the last X-Forwarded-For entry, and so on.
+ */
+export function fastifyTrustProxy(setting: TrustProxy) {
+  if (typeof setting === 'number') {
+    const hops = setting;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return setting;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -76,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           ? 'test'
           : 'development',
     rateLimit: env.RATE_LIMIT !== 'off',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     featureSwitches: featureSwitches(env.FEATURES_OFF),
     experiments: experiments(env.EXPERIMENTS_ON),
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import {
   DEFAULT_PASSWORD,
   TestClient,
@@ -124,6 +125,56 @@ describe('POST /accounts/login/ajax/', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it.each(['1', '10.0.0.0/8'])(
+    'with TRUST_PROXY=%s, counts the address the proxy saw, not one the client forged',
+    async (trustProxy) => {
+      const proxied = await createTestApp({ env: { RATE_LIMIT: 'on', TRUST_PROXY: trustProxy } });
+      try {
+        await createUser(proxied.ctx, { username: 'heidi' });
+        // The load balancer (10.0.0.2) appends the address it saw to whatever the client sent.
+        const attempt = (client: string, forged?: string) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/accounts/login/ajax/',
+            remoteAddress: '10.0.0.2',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              cookie: 'csrftoken=tok',
+              'x-csrftoken': 'tok',
+              'x-requested-with': 'XMLHttpRequest',
+              'x-forwarded-for': forged ? `${forged}, ${client}` : client,
+            },
+            payload: 'username=heidi&password=wrong-guess',
+          });
+        const statuses: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          statuses.push((await attempt('203.0.113.7', `198.51.100.${i + 1}`)).statusCode);
+        }
+        expect(statuses.every((s) => s === 200)).toBe(true);
+        const refused = await attempt('203.0.113.7', '198.51.100.99');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBeTruthy();
+        // Another client behind the same proxy has attempts of its own.
+        expect((await attempt('203.0.113.8')).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
+  it('refuses TRUST_PROXY=true: trusting every hop lets clients pick their address', () => {
+    for (const value of ['true', 'all']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 
   it('stores passwords hashed, never in clear', async () => {
