@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { removeAllLoginNonces } from '../auth/loginNonces.ts';
 import { normalizeEmail, passwordError } from '../auth/rules.ts';
@@ -109,25 +110,42 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: AppContext)
         throw badRequest('Please make sure both passwords match.');
       const error = passwordError(new_password1);
       if (error) throw badRequest(error.message);
-      const spent = await ctx.db
-        .updateTable('verification_codes')
-        .set({ used: 1 })
-        .where('purpose', '=', 'password_reset')
-        .where('target', '=', resetTarget(uid))
-        .where('code_hash', '=', sha256(token))
-        .where('used', '=', 0)
-        .where('expires_at', '>', ctx.now())
-        .returning('sent_to')
+      const unspentLink = (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
+        eb.and([
+          eb('purpose', '=', 'password_reset'),
+          eb('target', '=', resetTarget(uid)),
+          eb('code_hash', '=', sha256(token)),
+          eb('used', '=', 0),
+          eb('expires_at', '>', ctx.now()),
+        ]);
+      const spentLink = 'This password reset link has expired or was already used.';
+      // A wrong link is refused before the (deliberately slow) hash is computed.
+      const found = await ctx.db
+        .selectFrom('verification_codes')
+        .select('used')
+        .where(unspentLink)
         .executeTakeFirst();
-      if (!spent) throw badRequest('This password reset link has expired or was already used.');
-      await ctx.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(new_password1) })
-        .where('id', '=', uid)
-        .execute();
-      if (spent.sent_to) await confirmEmailBy(ctx, uid, spent.sent_to);
-      await endAllSessions(ctx, uid);
-      await removeAllLoginNonces(ctx, uid);
+      if (!found) throw badRequest(spentLink);
+      const passwordHash = await hashPassword(new_password1);
+      // All or nothing: the link is spent only if the password changed and every session ended.
+      await ctx.db.transaction().execute(async (trx) => {
+        const tx: AppContext = { ...ctx, db: trx };
+        const spent = await trx
+          .updateTable('verification_codes')
+          .set({ used: 1 })
+          .where(unspentLink)
+          .returning('sent_to')
+          .executeTakeFirst();
+        if (!spent) throw badRequest(spentLink);
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', uid)
+          .execute();
+        if (spent.sent_to) await confirmEmailBy(tx, uid, spent.sent_to);
+        await endAllSessions(tx, uid);
+        await removeAllLoginNonces(tx, uid);
+      });
       return { status: 'ok' };
     },
   );

@@ -90,19 +90,23 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (new_password1 !== new_password2) throw badRequest(PASSWORDS_DIFFER);
       const error = passwordError(new_password1);
       if (error) throw badRequest(error.message, { errors: { new_password1: [error] } });
-      await ctx.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(new_password1) })
-        .where('id', '=', viewer.id)
-        .execute();
-      // Other devices are logged out (this one stays) and one-tap logins stop working.
+      const passwordHash = await hashPassword(new_password1);
+      // Other devices are logged out (this one stays) and one-tap logins stop working. One
+      // transaction: a new password with a stolen session still alive would be worse than none.
       const current = req.cookies[SESSION_COOKIE];
-      await ctx.db
-        .deleteFrom('sessions')
-        .where('user_id', '=', viewer.id)
-        .where('id', '!=', current ? sha256(current) : '')
-        .execute();
-      await removeAllLoginNonces(ctx, viewer.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', viewer.id)
+          .execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', viewer.id)
+          .where('id', '!=', current ? sha256(current) : '')
+          .execute();
+        await removeAllLoginNonces({ ...ctx, db: trx }, viewer.id);
+      });
       return { status: 'ok' };
     },
   );

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createTestApp, createUser, login, type TestApp } from './helpers.ts';
+import {
+  DEFAULT_PASSWORD,
+  TestClient,
+  createTestApp,
+  createUser,
+  login,
+  type TestApp,
+} from './helpers.ts';
+import { failDeletesOf, passwordWorks } from './faults.ts';
 
 let t: TestApp;
 
@@ -54,5 +62,40 @@ describe('password reset', () => {
     await login(t.app, 'forgetful', 'brand-new-pass');
     const reused = await client.post('/accounts/password/reset/confirm/', form);
     expect(reused.statusCode).toBe(400);
+  });
+
+  it('sets the password and ends every session together, or not at all', async () => {
+    const user = await createUser(t.ctx, { username: 'unlucky', email: 'unlucky@example.com' });
+    const session = await login(t.app, 'unlucky');
+    const client = new TestClient(t.app);
+    await client.post('/accounts/password/reset/', { email_or_username: 'unlucky' });
+    const [mail] = (await outboxFor('unlucky@example.com')).slice(-1);
+    const link = new URL(
+      /\/accounts\/password\/reset\/confirm\/\?\S+/.exec(mail.body)?.[0] ?? '',
+      'http://x',
+    );
+    const form = {
+      uid: link.searchParams.get('uid') ?? '',
+      token: link.searchParams.get('token') ?? '',
+      new_password1: 'after-reset-1',
+      new_password2: 'after-reset-1',
+    };
+    const undo = await failDeletesOf(t.ctx, 'sessions', user.id);
+    let failed;
+    try {
+      failed = await client.post('/accounts/password/reset/confirm/', form);
+    } finally {
+      await undo();
+    }
+    // Nothing happened: the old password works, the new one does not, the link is not spent.
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().message).toBeTruthy();
+    expect(await passwordWorks(t.app, 'unlucky', 'after-reset-1')).toBe(false);
+    expect(await passwordWorks(t.app, 'unlucky', DEFAULT_PASSWORD)).toBe(true);
+    expect((await client.post('/accounts/password/reset/confirm/', form)).json()).toEqual({
+      status: 'ok',
+    });
+    await login(t.app, 'unlucky', 'after-reset-1');
+    expect((await session.get('/accounts/edit/?__a=1')).statusCode).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import {
   login,
   type TestApp,
 } from './helpers.ts';
+import { failDeletesOf, passwordWorks } from './faults.ts';
 
 let t: TestApp;
 
@@ -141,6 +142,30 @@ describe('password change and deactivation', () => {
     expect((await client.get('/accounts/edit/?__a=1')).statusCode).toBe(200);
     await login(t.app, 'changer', 'fresh-pass-1');
     await expect(login(t.app, 'changer')).rejects.toThrow();
+  });
+
+  it('changes the password and ends the other sessions together, or not at all', async () => {
+    const user = await createUser(t.ctx, { username: 'halfway' });
+    const client = await login(t.app, 'halfway');
+    const elsewhere = await login(t.app, 'halfway');
+    const undo = await failDeletesOf(t.ctx, 'sessions', user.id);
+    let res;
+    try {
+      res = await client.post('/accounts/password/change/', {
+        old_password: DEFAULT_PASSWORD,
+        new_password1: 'fresh-pass-3',
+        new_password2: 'fresh-pass-3',
+      });
+    } finally {
+      await undo();
+    }
+    // Ending the other session failed: the old password still works and the new one does not,
+    // so the member can simply try again (a new password with the thief still logged in is worse).
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toBeTruthy();
+    expect(await passwordWorks(t.app, 'halfway', 'fresh-pass-3')).toBe(false);
+    expect(await passwordWorks(t.app, 'halfway', DEFAULT_PASSWORD)).toBe(true);
+    expect((await elsewhere.get('/accounts/edit/?__a=1')).statusCode).toBe(200);
   });
 
   it('deactivates with the password and ends the session', async () => {
