@@ -7,6 +7,7 @@ import {
   INVALID_PHONE,
   PHONE_TAKEN,
   addError,
+  cleanFullName,
   emailError,
   externalUrlError,
   fullNameError,
@@ -81,7 +82,7 @@ export async function checkProfileEdit(
   const update: UserUpdate = {};
 
   if (edit.first_name !== undefined) {
-    const name = edit.first_name.trim();
+    const name = cleanFullName(edit.first_name);
     const error = fullNameError(name);
     if (error) addError(errors, 'first_name', error);
     else update.full_name = name;

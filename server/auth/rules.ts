@@ -140,7 +140,20 @@ export const INVALID_PHONE: FieldError = {
   code: 'invalid_phone_number',
 };
 
-/** Full names are stored verbatim (HTML included: the client escapes), only length-limited. */
+/**
+ * Bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): inside a name they
+ * reorder the text shown after it ("\u202Eevil" reads backwards, and so can the rest of a
+ * comment or notification line). Usernames never hold them (letters, digits, . and _ only).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The stored form of a full name: bidi controls removed, then trimmed. */
+export const cleanFullName = (raw: string) => raw.replace(BIDI_CONTROLS, '').trim();
+
+/**
+ * Full names are stored verbatim (HTML included: the client escapes) apart from bidi controls
+ * (cleanFullName), only length-limited.
+ */
 export function fullNameError(name: string): FieldError | null {
   if (name.length > FULL_NAME_MAX_LENGTH) {
     return {

@@ -7,6 +7,7 @@ import {
   INVALID_PHONE,
   PHONE_TAKEN,
   addError,
+  cleanFullName,
   emailError,
   fullNameError,
   normalizeEmail,
@@ -113,7 +114,7 @@ export async function checkSignup(
   if (usernameError) addError(errors, 'username', usernameError);
   else if (await usernameTaken(ctx, input.username)) addError(errors, 'username', USERNAME_TAKEN);
 
-  const nameError = fullNameError(input.first_name);
+  const nameError = fullNameError(cleanFullName(input.first_name));
   if (nameError) addError(errors, 'first_name', nameError);
 
   return { errors, existingAccount, email, phone, username: normalizeUsername(input.username) };
@@ -137,7 +138,7 @@ export async function createAccount(
       .values({
         id,
         username: check.username,
-        full_name: input.first_name,
+        full_name: cleanFullName(input.first_name),
         email: check.email,
         email_confirmed: extra.email_confirmed && check.email ? 1 : 0,
         phone_number: check.phone,

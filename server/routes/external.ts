@@ -7,7 +7,7 @@ import {
   type ExternalProfile,
   type ExternalProvider,
 } from '../auth/externalProvider.ts';
-import { normalizeEmail, normalizePhone, hasErrors } from '../auth/rules.ts';
+import { cleanFullName, normalizeEmail, normalizePhone, hasErrors } from '../auth/rules.ts';
 import { EXISTING_ACCOUNT_CODE, checkSignup, createAccount } from '../auth/signup.ts';
 import { standInPages } from '../auth/standInPages.ts';
 import { linkProvider } from '../auth/providerLinks.ts';
@@ -152,7 +152,8 @@ export async function externalRoutes(app: FastifyInstance, ctx: AppContext): Pro
         phone_number: '',
         password: req.body.password ?? '',
         username: (req.body.username ?? '').trim(),
-        first_name: (req.body.first_name ?? '').trim() || profile.name,
+        // A typed name of bidi controls alone is no name: the provider's is used (both cleaned).
+        first_name: cleanFullName(req.body.first_name ?? '') || cleanFullName(profile.name),
       };
       const check = await checkSignup(ctx, input, {
         contactRequired: false,

@@ -168,6 +168,30 @@ describe('external login and signup', () => {
     expect(loginAgain.json()).toMatchObject({ authenticated: true });
   });
 
+  it('removes bidi controls from the name of an external signup', async () => {
+    const client = new TestClient(t.app);
+    const token = await providerToken(client, 'standin-1003');
+    const form = {
+      fb_access_token: token,
+      first_name: '\u202ESam\u202C Okafor\u2069',
+      password: '',
+    };
+    const dry = await client.post('/fb/create/ajax/attempt/', { ...form, username: '\u2066sam' });
+    expect(dry.json()).toMatchObject({
+      dryrun_passed: false,
+      errors: { username: [{ code: 'username_invalid_chars' }] },
+    });
+    const created = await client.post('/fb/create/ajax/', { ...form, username: 'sam.okafor' });
+    const body = created.json() as { account_created: boolean; user_id: string };
+    expect(body.account_created).toBe(true);
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select(['full_name', 'username'])
+      .where('id', '=', body.user_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ full_name: 'Sam Okafor', username: 'sam.okafor' });
+  });
+
   it('connects the provider to a logged-in member only once', async () => {
     const client = await login(t.app, 'someone');
     const token = await providerToken(client, 'standin-1002');

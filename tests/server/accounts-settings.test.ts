@@ -73,6 +73,23 @@ describe('profile edit', () => {
     });
   });
 
+  it('removes bidi controls from the name and refuses a username holding them', async () => {
+    await createUser(t.ctx, { username: 'mirror', email: 'mirror@example.com' });
+    const client = await login(t.app, 'mirror');
+    const base = { ...profile, email: 'mirror@example.com', username: 'mirror' };
+    const res = await client.post('/accounts/edit/', {
+      ...base,
+      first_name: '\u2067\u202Eevil\u202C One\u2069',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await userRow('mirror')).full_name).toBe('evil One');
+    const refused = expectFail(
+      await client.post('/accounts/edit/', { ...base, username: '\u202Emirror2' }),
+    );
+    expect(refused.message).toMatch(/letters, numbers/);
+    expect((await userRow('mirror')).username).toBe('mirror');
+  });
+
   it('stores a website as the URL it was checked as', async () => {
     const client = await login(t.app, 'editor');
     const stored = async (external_url: string) => {

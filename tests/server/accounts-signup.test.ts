@@ -180,6 +180,40 @@ describe('email signup', () => {
   });
 });
 
+describe('bidi controls in names', () => {
+  // U+202A–U+202E and U+2066–U+2069 reorder the text around them wherever the name is shown.
+  it('removes them from the full name; a username holding them is refused like any symbol', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/accounts/web_create_ajax/', {
+      ...good,
+      email: 'bidi@example.com',
+      username: 'bidi.person',
+      first_name: '\u202Elive\u202C Na\u2066me\u2069 \u202A\u202B\u202D',
+    });
+    expect(res.json()).toMatchObject({ account_created: true });
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('username', '=', 'bidi.person')
+      .executeTakeFirstOrThrow();
+    expect(row.full_name).toBe('live Name');
+
+    for (const username of ['\u202Eevil', 'ev\u2067il', 'evil\u202C']) {
+      const refused = await new TestClient(t.app).post('/accounts/web_create_ajax/', {
+        ...good,
+        email: 'bidi.user@example.com',
+        username,
+      });
+      expect(refused.statusCode).toBe(200);
+      const body = refused.json() as SignupAnswer;
+      expect(body.account_created).toBe(false);
+      expect(codesOf(body, 'username')).toEqual(['username_invalid_chars']);
+      expect(body.errors.username?.[0].message).toBeTruthy();
+      expect(body.username_suggestions?.every((u) => /^[a-z0-9._]+$/.test(u))).toBe(true);
+    }
+  });
+});
+
 describe('phone signup', () => {
   const phone = '+1 (555) 010-2030';
   const stored = '+15550102030';
