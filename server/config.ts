@@ -24,6 +24,10 @@ export interface ServerConfig {
    * a hop count (TRUST_PROXY=1 behind one load balancer); or proxy addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /** UPLOAD_EXPIRY_HOURS: an upload unfinished or unshared this long is deleted (default 24). */
+  uploadExpiryHours: number;
+  /** UPLOAD_QUOTA_MB: one member's unfinished plus unshared uploads, in bytes (default 100 MB). */
+  uploadQuotaBytes: number;
   /** Sent to the client; FEATURES_OFF=stories,filters turns switches off (accounts §1). */
   featureSwitches: FeatureSwitches;
   /** Sent to the client; EXPERIMENTS_ON=login_via_signup_page turns experiments on. */
@@ -113,6 +117,17 @@ export function fastifyTrustProxy(setting: TrustProxy) {
   return setting;
 }
 
+/** A positive number from the environment, or the default; anything else stops the server. */
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number (got "${raw}").`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -137,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : 'development',
     rateLimit: env.RATE_LIMIT !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadExpiryHours: positiveNumber(env, 'UPLOAD_EXPIRY_HOURS', 24),
+    uploadQuotaBytes: Math.round(positiveNumber(env, 'UPLOAD_QUOTA_MB', 100) * 1024 * 1024),
     featureSwitches: featureSwitches(env.FEATURES_OFF),
     experiments: experiments(env.EXPERIMENTS_ON),
   };

@@ -11,6 +11,7 @@ import * as m006 from './migrations/006_hashtag_moderation.ts';
 import * as m007 from './migrations/007_held_provider_links.ts';
 import * as m008 from './migrations/008_post_gating_sponsors.ts';
 import * as m009 from './migrations/009_push_zero_rating.ts';
+import * as m011 from './migrations/011_upload_sizes.ts';
 
 export type DB = Kysely<Database>;
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '007_held_provider_links': m007,
   '008_post_gating_sponsors': m008,
   '009_push_zero_rating': m009,
+  '011_upload_sizes': m011,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

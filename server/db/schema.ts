@@ -261,6 +261,8 @@ export interface UploadsTable {
   width: number;
   height: number;
   created_at: number;
+  /** Bytes the file holds or will hold (a tus upload's declared length): counts to the quota. */
+  size: number;
 }
 
 export interface EmailPreferencesTable {

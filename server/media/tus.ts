@@ -16,19 +16,30 @@ import { randomToken } from '../ids.ts';
 // /create/configure/ reads it from there. upload_ids are the client's Date.now(), unique only per
 // member, so every lookup names the owner too: another member's id never collides with yours. Locks are in memory (one process per upload;
 // behind a load balancer, route a given upload to one process or swap in a shared locker).
+// Abandoned uploads do not stay: an upload unfinished or unshared for UPLOAD_EXPIRY_HOURS is
+// deleted by sweepUploads (tus also answers Upload-Expires, and 410 once it has passed), and one
+// member's unfinished plus unshared uploads may hold at most UPLOAD_QUOTA_MB.
 
 export const TUS_PATH = '/create/upload/resumable';
 /** A 1080 px JPEG is far smaller; 20 MB leaves headroom without inviting abuse. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_NOT_FOUND = 'Upload not found.';
+export const TOO_MANY_UPLOADS =
+  'You have too many uploads in progress. Share or cancel some of them, or try again later.';
 export const ALREADY_SHARED = 'This upload has already been shared.';
 /** The client's upload_id: a decimal timestamp string such as Date.now(). */
 export const UPLOAD_ID_PATTERN = /^[0-9]{1,20}$/;
 
 export const uploadsDir = (config: ServerConfig) => path.join(config.dataDir, 'uploads');
 
+export const uploadExpirySeconds = (config: ServerConfig) =>
+  Math.round(config.uploadExpiryHours * 3600);
+
 export function openUploadStore(config: ServerConfig): FileStore {
-  return new FileStore({ directory: uploadsDir(config) });
+  return new FileStore({
+    directory: uploadsDir(config),
+    expirationPeriodInMilliseconds: uploadExpirySeconds(config) * 1000,
+  });
 }
 
 /** File ids start with the owner's id, so ownership is visible from the URL alone. */
@@ -68,8 +79,27 @@ function viewerOf(req: TusRequest): UsersTable {
 export type UploadKey = Pick<UploadsTable, 'user_id' | 'upload_id'>;
 
 /**
+ * Bytes held by the member's staged uploads (unfinished or unshared, not yet expired), apart from
+ * `exceptUploadId`, which is about to be replaced.
+ */
+async function stagedBytes(ctx: AppContext, userId: string, exceptUploadId: string) {
+  const row = await ctx.db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('user_id', '=', userId)
+    .where('width', '=', 0)
+    .where('created_at', '>=', ctx.now() - uploadExpirySeconds(ctx.config))
+    .where('upload_id', '!=', exceptUploadId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/**
  * Records (or re-points) the upload_id → file mapping. The same user may restart an upload under
- * the same upload_id (the old file is dropped); one already shared is refused.
+ * the same upload_id (the old file is dropped); one already shared is refused, and so is one that
+ * would take the member's staged uploads past the quota (413). `size` is the bytes the file holds
+ * or will hold. Two uploads started at the same instant may both pass the quota check: the quota
+ * bounds what one member can stage, it is not an exact meter.
  */
 export async function registerUpload(
   ctx: AppContext,
@@ -77,6 +107,7 @@ export async function registerUpload(
   userId: string,
   uploadId: string,
   fileId: string,
+  size: number,
 ): Promise<void> {
   if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('A valid upload_id is required.');
   const existing = await ctx.db
@@ -86,11 +117,14 @@ export async function registerUpload(
     .where('upload_id', '=', uploadId)
     .executeTakeFirst();
   if (existing && existing.width > 0) throw badRequest(ALREADY_SHARED);
+  if ((await stagedBytes(ctx, userId, uploadId)) + size > ctx.config.uploadQuotaBytes) {
+    throw new HttpError(413, TOO_MANY_UPLOADS);
+  }
   if (existing) {
     if (existing.storage_key !== fileId) await discardUploadFile(store, existing.storage_key);
     await ctx.db
       .updateTable('uploads')
-      .set({ storage_key: fileId, created_at: ctx.now() })
+      .set({ storage_key: fileId, created_at: ctx.now(), size })
       .where('user_id', '=', userId)
       .where('upload_id', '=', uploadId)
       .execute();
@@ -106,6 +140,7 @@ export async function registerUpload(
         width: 0,
         height: 0,
         created_at: ctx.now(),
+        size,
       })
       .execute();
   } catch {
@@ -124,13 +159,26 @@ export function createTusServer(ctx: AppContext, store: FileStore): Server {
     allowedOrigins: [],
     namingFunction: (req) => newUploadFileId(viewerOf(req).id),
     onIncomingRequest: async (req, fileId) => {
+      const viewer = viewerOf(req);
       // 404 rather than 403 for someone else's upload: its existence is not revealed.
-      if (!ownsUploadFile(viewerOf(req).id, fileId)) throw new TusError(404, UPLOAD_NOT_FOUND);
+      if (!ownsUploadFile(viewer.id, fileId)) throw new TusError(404, UPLOAD_NOT_FOUND);
+      // Cancelling (tus termination) frees the member's quota at once; tus deletes the file next
+      // (a file left behind by a failure there is swept later).
+      if (req.method === 'DELETE') {
+        await ctx.db
+          .deleteFrom('uploads')
+          .where('user_id', '=', viewer.id)
+          .where('storage_key', '=', fileId)
+          .where('width', '=', 0)
+          .execute();
+      }
     },
     onUploadCreate: async (req, upload) => {
       const uploadId = upload.metadata?.upload_id ?? '';
       try {
-        await registerUpload(ctx, store, viewerOf(req).id, uploadId, upload.id);
+        // A deferred length (Upload-Defer-Length) may grow to the maximum: that much is reserved.
+        const size = upload.size ?? MAX_UPLOAD_BYTES;
+        await registerUpload(ctx, store, viewerOf(req).id, uploadId, upload.id, size);
       } catch (e) {
         throw toTusError(e);
       }
@@ -210,4 +258,105 @@ export async function releaseUpload(ctx: AppContext, upload: UploadKey): Promise
     .where('user_id', '=', upload.user_id)
     .where('upload_id', '=', upload.upload_id)
     .execute();
+}
+
+/** A file id in the upload directory (`<user id>-<32 hex>`), with or without tus's `.json`. */
+const UPLOAD_FILE_NAME = /^([0-9]+-[0-9a-f]{32})(\.json)?$/;
+
+export interface SweepResult {
+  /** Upload rows deleted (unshared ones with their files). */
+  uploads: number;
+  /** Files no upload row pointed at, deleted. */
+  orphans: number;
+}
+
+/**
+ * Deletes what abandoned uploads leave behind, as of `now` (unix seconds, default ctx.now()):
+ * - uploads created more than UPLOAD_EXPIRY_HOURS ago: unfinished or unshared ones with their
+ *   files; shared ones are only the row (configure copied the photo into media storage and
+ *   deleted the file; the row was kept to refuse a second share of the same upload);
+ * - files in the upload directory that no row points at and that were last written more than
+ *   the expiry ago (a deleted member's uploads, a crash between storing and registering).
+ * Posts and stories never read the upload files, so nothing they show is touched.
+ */
+export async function sweepUploads(
+  ctx: AppContext,
+  store: FileStore,
+  now = ctx.now(),
+): Promise<SweepResult> {
+  const cutoff = now - uploadExpirySeconds(ctx.config);
+  // One statement: a row re-pointed meanwhile has a fresh created_at and is not taken.
+  const expired = await ctx.db
+    .deleteFrom('uploads')
+    .where('created_at', '<', cutoff)
+    .returning(['storage_key', 'width'])
+    .execute();
+  for (const row of expired) {
+    if (row.width === 0) await discardUploadFile(store, row.storage_key);
+  }
+
+  let names: string[];
+  try {
+    names = await fs.readdir(store.directory);
+  } catch {
+    return { uploads: expired.length, orphans: 0 };
+  }
+  const old: string[] = [];
+  for (const fileId of new Set(names.map((n) => UPLOAD_FILE_NAME.exec(n)?.[1] ?? ''))) {
+    if (!fileId) continue;
+    const written = await Promise.all(
+      [fileId, `${fileId}.json`].map((name) =>
+        fs.stat(path.join(store.directory, name)).then(
+          (stat) => stat.mtimeMs / 1000,
+          () => -Infinity,
+        ),
+      ),
+    );
+    if (Math.max(...written) < cutoff) old.push(fileId);
+  }
+  let orphans = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const used = new Set(
+      (
+        await ctx.db
+          .selectFrom('uploads')
+          .select('storage_key')
+          .where('storage_key', 'in', batch)
+          .execute()
+      ).map((row) => row.storage_key),
+    );
+    for (const fileId of batch) {
+      if (used.has(fileId)) continue;
+      await discardUploadFile(store, fileId);
+      orphans++;
+    }
+  }
+  return { uploads: expired.length, orphans };
+}
+
+/**
+ * Runs sweepUploads every hour (or every expiry period, if shorter) without keeping the process
+ * alive. The returned stop() clears the timer and waits for a sweep in progress.
+ */
+export function scheduleUploadSweeps(
+  ctx: AppContext,
+  store: FileStore,
+  onError: (err: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const everyMs = Math.min(3600, Math.max(60, uploadExpirySeconds(ctx.config))) * 1000;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepUploads(ctx, store)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

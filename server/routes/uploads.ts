@@ -12,6 +12,7 @@ import {
   discardUploadFile,
   openUploadStore,
   registerUpload,
+  scheduleUploadSweeps,
   storeFormUpload,
 } from '../media/tus.ts';
 
@@ -30,6 +31,11 @@ const STAGING_LIMITS: JpegLimits = { minSide: 100, maxLongSide: 1920 };
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const store = openUploadStore(ctx.config);
   const tus = createTusServer(ctx, store);
+  // Abandoned uploads are deleted in the background; the timer stops with the app.
+  const stopSweeps = scheduleUploadSweeps(ctx, store, (err) =>
+    app.log.error({ err }, 'upload sweep failed'),
+  );
+  app.addHook('onClose', stopSweeps);
 
   // tus reads PATCH bodies itself from the raw stream; Fastify must leave them unconsumed.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
@@ -68,7 +74,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await inspectJpeg(photo, STAGING_LIMITS);
     const fileId = await storeFormUpload(store, viewer.id, photo);
     try {
-      await registerUpload(ctx, store, viewer.id, uploadId, fileId);
+      await registerUpload(ctx, store, viewer.id, uploadId, fileId, photo.length);
     } catch (e) {
       await discardUploadFile(store, fileId);
       throw e;
