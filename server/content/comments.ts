@@ -12,7 +12,12 @@ type CommentRow = CommentsTable &
     owner_keywords: string;
   };
 
-function commentsWithAuthors(ctx: AppContext, viewerId: string | null) {
+/**
+ * Comments joined to their authors and their post's owner (for the keyword filter). Comments by
+ * people on either side of a block with the viewer are left out: by `blocked` (blockedIds) when
+ * the caller has it, else by probing blocks for each row.
+ */
+function commentsWithAuthors(ctx: AppContext, viewerId: string | null, blocked?: string[]) {
   let q = ctx.db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
@@ -29,8 +34,11 @@ function commentsWithAuthors(ctx: AppContext, viewerId: string | null) {
       'fo.comment_filter as owner_filter',
       'fo.comment_filter_keywords as owner_keywords',
     ]);
-  // Comments by people on either side of a block with the viewer are left out of every list.
-  if (viewerId) q = q.where((eb) => eb.not(blockedEitherWay(eb, 'comments.user_id', viewerId)));
+  if (blocked) {
+    if (blocked.length > 0) q = q.where('comments.user_id', 'not in', blocked);
+  } else if (viewerId) {
+    q = q.where((eb) => eb.not(blockedEitherWay(eb, 'comments.user_id', viewerId)));
+  }
   return q;
 }
 
@@ -67,19 +75,22 @@ export async function commentCounts(
   ctx: AppContext,
   postIds: string[],
   viewerId: string | null,
+  blocked?: string[],
 ): Promise<Map<string, number>> {
   if (postIds.length === 0) return new Map();
   let counted = ctx.db
     .selectFrom('comments')
     .select(['post_id', (eb) => eb.fn.countAll().as('n')])
     .where('post_id', 'in', postIds);
-  if (viewerId) {
+  if (blocked) {
+    if (blocked.length > 0) counted = counted.where('comments.user_id', 'not in', blocked);
+  } else if (viewerId) {
     counted = counted.where((eb) => eb.not(blockedEitherWay(eb, 'comments.user_id', viewerId)));
   }
   const [rows, filtered] = await Promise.all([
     counted.groupBy('post_id').execute(),
     // Posts whose owner filters keywords are few: read their comments and apply the filter.
-    commentsWithAuthors(ctx, viewerId)
+    commentsWithAuthors(ctx, viewerId, blocked)
       .where('comments.post_id', 'in', postIds)
       .where('fo.comment_filter', '=', 1)
       .where('fo.comment_filter_keywords', '!=', '')
@@ -129,31 +140,56 @@ export async function commentsPage(
 }
 
 /**
- * The newest `n` comments, shown oldest-to-newest under a feed post. The rest are read through
- * commentsByShortcode from its first page, so end_cursor stays null here.
+ * The newest `n` comments of each post, shown oldest-to-newest under a feed post, in one query
+ * for the whole page. The rest are read through commentsByShortcode from its first page, so
+ * end_cursor stays null here.
  */
-export async function commentsPreview(
+export async function commentsPreviews(
   ctx: AppContext,
   viewerId: string | null,
-  postId: string,
-  count: number,
+  postIds: string[],
+  counts: Map<string, number>,
   n: number,
-): Promise<Connection<WireComment>> {
+  blocked: string[],
+): Promise<Map<string, Connection<WireComment>>> {
   const rows =
-    n === 0
+    n === 0 || postIds.length === 0
       ? []
-      : await commentsWithAuthors(ctx, viewerId)
-          .where('comments.post_id', '=', postId)
-          .orderBy('comments.created_at', 'desc')
-          .orderBy('comments.id', 'desc')
-          .limit(n)
+      : await ctx.db
+          .selectFrom(
+            commentsWithAuthors(ctx, viewerId, blocked)
+              .where('comments.post_id', 'in', postIds)
+              .select((eb) =>
+                eb.fn
+                  .agg<number>('row_number')
+                  .over((ob) =>
+                    ob
+                      .partitionBy('comments.post_id')
+                      .orderBy('comments.created_at', 'desc')
+                      .orderBy('comments.id', 'desc'),
+                  )
+                  .as('rank'),
+              )
+              .as('c'),
+          )
+          .selectAll('c')
+          .where('c.rank', '<=', n)
+          .orderBy('c.post_id')
+          .orderBy('c.rank', 'desc')
           .execute();
-  return {
-    count,
-    page_info: { has_next_page: count > rows.length, end_cursor: null },
-    edges: rows
-      .reverse()
-      .filter((r) => passesCommentFilter(r, viewerId))
-      .map((r) => ({ node: toWireComment(r) })),
-  };
+  const byPost = new Map<string, CommentRow[]>();
+  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
+  const out = new Map<string, Connection<WireComment>>();
+  for (const postId of postIds) {
+    const count = counts.get(postId) ?? 0;
+    const newest = byPost.get(postId) ?? [];
+    out.set(postId, {
+      count,
+      page_info: { has_next_page: count > newest.length, end_cursor: null },
+      edges: newest
+        .filter((r) => passesCommentFilter(r, viewerId))
+        .map((r) => ({ node: toWireComment(r) })),
+    });
+  }
+  return out;
 }

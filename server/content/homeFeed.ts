@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { WirePost } from '../../src/api/types.ts';
 import { loadWirePosts } from './posts.ts';
-import { newestPosts } from './postQueries.ts';
+import { timelinePosts } from './postQueries.ts';
 import { providerFriendsCount } from './providerFriends.ts';
 import { suggestUsers, type SuggestedUser } from './suggestions.ts';
 
@@ -32,24 +32,7 @@ const FEED_SUGGESTIONS = 10;
  * viewer with no linked identity, who costs no query).
  */
 export async function homeFeed(ctx: AppContext, viewer: UsersTable, o: HomeFeedOptions) {
-  const page = await newestPosts(
-    ctx,
-    viewer.id,
-    (eb) =>
-      eb.or([
-        eb('posts.owner_id', '=', viewer.id),
-        eb(
-          'posts.owner_id',
-          'in',
-          eb
-            .selectFrom('follows')
-            .select('follows.followee_id')
-            .where('follows.follower_id', '=', viewer.id),
-        ),
-      ]),
-    o.first,
-    o.after,
-  );
+  const page = await timelinePosts(ctx, viewer.id, o.first, o.after);
   const firstPage = o.after === null;
   const [posts, suggestions, friendsCount] = await Promise.all([
     loadWirePosts(ctx, viewer, page.rows, {

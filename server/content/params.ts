@@ -106,11 +106,16 @@ export function decodeKeyCursor(raw: string | null): KeyCursor | null {
   return { t: Number(m[1]), id: m[2] };
 }
 
-/** Offset cursors for ranked lists (discover), where no key orders the rows stably. */
-export function decodeOffsetCursor(raw: string | null): number {
-  if (raw === null) return 0;
-  if (!/^\d{1,6}$/.test(raw)) throw badRequest('Invalid cursor.');
-  return Number(raw);
+/** Ranked lists (most liked first): a cursor of (like count, time, id). */
+export const encodeRankCursor = (n: number, t: number, id: string) => `${n}_${t}_${id}`;
+
+export function decodeRankCursor(raw: string | null): { n: number; t: number; id: string } | null {
+  if (raw === null) return null;
+  const m = /^(\d{1,10})_(\d{1,10})_([A-Za-z0-9_-]{1,64})$/.exec(raw);
+  if (!m || Number(m[1]) > MAX_CURSOR_TIME || Number(m[2]) > MAX_CURSOR_TIME) {
+    throw badRequest('Invalid cursor.');
+  }
+  return { n: Number(m[1]), t: Number(m[2]), id: m[3] };
 }
 
 /** Splits the extra row fetched to learn whether another page exists. */

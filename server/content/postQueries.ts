@@ -2,11 +2,12 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, PostsTable } from '../db/schema.ts';
 import type { PageInfo } from '../../src/api/types.ts';
-import { ownerVisibleTo } from './access.ts';
+import { blockedEitherWay, ownerVisibleTo } from './access.ts';
 import {
   decodeKeyCursor,
-  decodeOffsetCursor,
+  decodeRankCursor,
   encodeKeyCursor,
+  encodeRankCursor,
   takePage,
   toCount,
 } from './params.ts';
@@ -64,13 +65,45 @@ export async function newestPosts(
   return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
 }
 
-const likeCountOf = (eb: ExpressionBuilder<Database, 'posts'>) =>
-  eb
-    .selectFrom('likes as lk')
-    .select((e) => e.fn.countAll().as('n'))
-    .whereRef('lk.post_id', '=', 'posts.id');
+/**
+ * The home timeline: the viewer's own posts and those of everyone they follow, newest first,
+ * keyset-paged on (taken_at, id) like newestPosts. Read from feed_items (migration 010), one index
+ * range whatever the size of the network. Following implies visibility, so only what can change
+ * without a follow changing is checked per row: a block either way and a deactivated owner.
+ */
+export async function timelinePosts(
+  ctx: AppContext,
+  viewerId: string,
+  first: number,
+  after: string | null,
+): Promise<PostPage> {
+  const cursor = decodeKeyCursor(after);
+  let q = ctx.db
+    .selectFrom('feed_items as fi')
+    .innerJoin('posts', 'posts.id', 'fi.post_id')
+    .selectAll('posts')
+    .where('fi.viewer_id', '=', viewerId)
+    .where((eb) => eb.not(blockedEitherWay(eb, 'fi.owner_id', viewerId)))
+    .where(ownerActive);
+  if (cursor) {
+    q = q.where((eb) =>
+      eb(eb.refTuple('fi.taken_at', 'fi.post_id'), '<', eb.tuple(cursor.t, cursor.id)),
+    );
+  }
+  const rows = await q
+    .orderBy('fi.taken_at', 'desc')
+    .orderBy('fi.post_id', 'desc')
+    .limit(first + 1)
+    .execute();
+  return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
+}
 
-/** Visible posts matching `filter`, most liked first; offset-paged (likes change under us). */
+/**
+ * Visible posts matching `filter`, most liked first (newest first among equals), keyset-paged on
+ * (like_count, taken_at, id): posts.like_count is kept by triggers and indexed (migration 010), so
+ * a page walks the index instead of counting every candidate's likes. A like that moves a post
+ * across the cursor between two pages can skip or repeat it once, as an offset would.
+ */
 export async function topPosts(
   ctx: AppContext,
   viewerId: string | null,
@@ -78,15 +111,24 @@ export async function topPosts(
   first: number,
   after: string | null,
 ): Promise<PostPage> {
-  const offset = decodeOffsetCursor(after);
-  const rows = await visiblePosts(ctx, viewerId, filter)
-    .orderBy((eb) => likeCountOf(eb), 'desc')
+  const cursor = decodeRankCursor(after);
+  let q = visiblePosts(ctx, viewerId, filter);
+  if (cursor) {
+    q = q.where((eb) =>
+      eb(
+        eb.refTuple('posts.like_count', 'posts.taken_at', 'posts.id'),
+        '<',
+        eb.tuple(cursor.n, cursor.t, cursor.id),
+      ),
+    );
+  }
+  const rows = await q
+    .orderBy('posts.like_count', 'desc')
     .orderBy('posts.taken_at', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(first + 1)
-    .offset(offset)
     .execute();
-  return takePage(rows, first, () => String(offset + first));
+  return takePage(rows, first, (r) => encodeRankCursor(r.like_count, r.taken_at, r.id));
 }
 
 export async function countVisiblePosts(

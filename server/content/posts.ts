@@ -2,9 +2,9 @@ import type { AppContext } from '../context.ts';
 import type { PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
 import type { Connection, WireComment, WirePost, WireUser } from '../../src/api/types.ts';
-import { blockedEitherWay, relationships } from './access.ts';
-import { commentCounts, commentsPage, commentsPreview } from './comments.ts';
-import { emptyPageInfo, toCount } from './params.ts';
+import { blockedIds } from './access.ts';
+import { commentCounts, commentsPage, commentsPreviews } from './comments.ts';
+import { emptyPageInfo } from './params.ts';
 import { toWireLocation, toWirePost, type PostSurface } from './serialize.ts';
 
 export interface PostLoadOptions {
@@ -28,16 +28,6 @@ export const GRID_POST_OPTIONS: PostLoadOptions = {
   surface: 'grid',
 };
 
-async function likeCounts(ctx: AppContext, ids: string[]) {
-  const rows = await ctx.db
-    .selectFrom('likes')
-    .select(['post_id', (eb) => eb.fn.countAll().as('n')])
-    .where('post_id', 'in', ids)
-    .groupBy('post_id')
-    .execute();
-  return new Map(rows.map((r) => [r.post_id, toCount(r.n)]));
-}
-
 async function viewerPostSet(
   ctx: AppContext,
   table: 'likes' | 'saves',
@@ -53,6 +43,17 @@ async function viewerPostSet(
   return new Set(rows.map((r) => r.post_id));
 }
 
+/** Which of `userIds` the viewer follows. */
+async function followedAmong(ctx: AppContext, viewerId: string, userIds: string[]) {
+  const rows = await ctx.db
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', viewerId)
+    .where('followee_id', 'in', userIds)
+    .execute();
+  return new Set(rows.map((r) => r.followee_id));
+}
+
 async function savedToCollection(ctx: AppContext, viewerId: string, ids: string[]) {
   const rows = await ctx.db
     .selectFrom('collection_posts')
@@ -64,61 +65,81 @@ async function savedToCollection(ctx: AppContext, viewerId: string, ids: string[
   return new Set(rows.map((r) => r.post_id));
 }
 
-/** Up to `n` likers of a post, accounts the viewer follows first, then the most recent. */
-export async function previewLikers(
+/**
+ * Up to `n` likers of each post, in one query: each post's likes ranked (accounts the viewer
+ * follows first, then newest, then by id), the first `n` of each kept, and only those joined to
+ * their users. `blocked` (blockedIds) are left out before ranking, so the next likers move up.
+ */
+export async function previewLikersOf(
   ctx: AppContext,
   viewerId: string | null,
-  postId: string,
+  postIds: string[],
   n: number,
-): Promise<WireUser[]> {
-  if (n === 0) return [];
-  let q = ctx.db
+  blocked: string[],
+): Promise<Map<string, WireUser[]>> {
+  const out = new Map<string, WireUser[]>();
+  if (n === 0 || postIds.length === 0) return out;
+  let likes = ctx.db
     .selectFrom('likes')
-    .innerJoin('users', 'users.id', 'likes.user_id')
-    .selectAll('users')
-    .where('likes.post_id', '=', postId);
-  if (viewerId) {
-    q = q
-      .where((eb) => eb.not(blockedEitherWay(eb, 'likes.user_id', viewerId)))
-      .orderBy(
-        (eb) =>
-          eb
-            .case()
-            .when(
-              eb.exists(
-                eb
-                  .selectFrom('follows as pf')
-                  .select('pf.follower_id')
-                  .where('pf.follower_id', '=', viewerId)
-                  .whereRef('pf.followee_id', '=', 'likes.user_id'),
-              ),
+    .select(['likes.post_id', 'likes.user_id'])
+    .where('likes.post_id', 'in', postIds);
+  if (blocked.length > 0) likes = likes.where('likes.user_id', 'not in', blocked);
+  const ranked = likes.select((eb) =>
+    eb.fn
+      .agg<number>('row_number')
+      .over((ob) => {
+        const byPost = ob.partitionBy('likes.post_id');
+        const followedFirst = viewerId
+          ? byPost.orderBy(
+              eb
+                .case()
+                .when(
+                  'likes.user_id',
+                  'in',
+                  eb
+                    .selectFrom('follows as pf')
+                    .select('pf.followee_id')
+                    .where('pf.follower_id', '=', viewerId),
+                )
+                .then(0)
+                .else(1)
+                .end(),
+              'asc',
             )
-            .then(0)
-            .else(1)
-            .end(),
-        'asc',
-      );
-  }
-  const rows = await q
-    .orderBy('likes.created_at', 'desc')
-    .orderBy('likes.user_id')
-    .limit(n)
+          : byPost;
+        return followedFirst.orderBy('likes.created_at', 'desc').orderBy('likes.user_id', 'asc');
+      })
+      .as('rank'),
+  );
+  const rows = await ctx.db
+    .selectFrom(ranked.as('r'))
+    .innerJoin('users', 'users.id', 'r.user_id')
+    .selectAll('users')
+    .select('r.post_id as liked_post_id')
+    .where('r.rank', '<=', n)
+    .orderBy('r.post_id')
+    .orderBy('r.rank')
     .execute();
-  return rows.map((r: UsersTable) => toWireUser(r));
+  for (const row of rows) {
+    const list = out.get(row.liked_post_id) ?? [];
+    list.push(toWireUser(row));
+    out.set(row.liked_post_id, list);
+  }
+  return out;
 }
 
 /**
  * The people tagged in each post, as lists of people elsewhere: deactivated accounts are left out,
  * and so is anyone the viewer blocked or who blocked the viewer.
  */
-function taggedUsers(ctx: AppContext, viewerId: string | null, ids: string[]) {
+function taggedUsers(ctx: AppContext, ids: string[], blocked: string[]) {
   let q = ctx.db
     .selectFrom('post_tags')
     .innerJoin('users', 'users.id', 'post_tags.user_id')
     .select(['post_tags.post_id', 'users.username', 'post_tags.x', 'post_tags.y'])
     .where('post_tags.post_id', 'in', ids)
     .where('users.is_active', '=', 1);
-  if (viewerId) q = q.where((eb) => eb.not(blockedEitherWay(eb, 'post_tags.user_id', viewerId)));
+  if (blocked.length > 0) q = q.where('post_tags.user_id', 'not in', blocked);
   return q.execute();
 }
 
@@ -126,16 +147,14 @@ function taggedUsers(ctx: AppContext, viewerId: string | null, ids: string[]) {
  * Each post's sponsors, like tagged people: deactivated accounts are left out, and so is anyone
  * the viewer blocked or who blocked the viewer (the post itself stays: its owner is visible).
  */
-function sponsorUsers(ctx: AppContext, viewerId: string | null, ids: string[]) {
+function sponsorUsers(ctx: AppContext, ids: string[], blocked: string[]) {
   let q = ctx.db
     .selectFrom('post_sponsors')
     .innerJoin('users', 'users.id', 'post_sponsors.sponsor_id')
     .select(['post_sponsors.post_id', 'users.id', 'users.username'])
     .where('post_sponsors.post_id', 'in', ids)
     .where('users.is_active', '=', 1);
-  if (viewerId) {
-    q = q.where((eb) => eb.not(blockedEitherWay(eb, 'post_sponsors.sponsor_id', viewerId)));
-  }
+  if (blocked.length > 0) q = q.where('post_sponsors.sponsor_id', 'not in', blocked);
   return q.orderBy('post_sponsors.position').orderBy('users.username').execute();
 }
 
@@ -162,10 +181,10 @@ export async function loadWirePosts(
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))];
   const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
   const none = Promise.resolve(new Set<string>());
+  const blocked = await blockedIds(ctx, viewerId);
   const [
     owners,
-    rels,
-    likes,
+    followedOwners,
     comments,
     liked,
     saved,
@@ -176,23 +195,26 @@ export async function loadWirePosts(
     sponsors,
   ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
-    relationships(ctx, viewerId, ownerIds),
-    likeCounts(ctx, ids),
-    commentCounts(ctx, ids, viewerId),
+    viewerId ? followedAmong(ctx, viewerId, ownerIds) : none,
+    commentCounts(ctx, ids, viewerId, blocked),
     viewerId ? viewerPostSet(ctx, 'likes', viewerId, ids) : none,
     viewerId ? viewerPostSet(ctx, 'saves', viewerId, ids) : none,
     viewerId ? savedToCollection(ctx, viewerId, ids) : none,
     locationIds.length
       ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
       : Promise.resolve([]),
-    taggedUsers(ctx, viewerId, ids),
+    taggedUsers(ctx, ids, blocked),
     db
       .selectFrom('post_children')
       .selectAll()
       .where('post_id', 'in', ids)
       .orderBy('position')
       .execute(),
-    sponsorUsers(ctx, viewerId, ids),
+    sponsorUsers(ctx, ids, blocked),
+  ]);
+  const [likersByPost, commentsByPost] = await Promise.all([
+    previewLikersOf(ctx, viewerId, ids, opts.likers, blocked),
+    loadComments(ctx, viewerId, rows, comments, opts.comments, blocked),
   ]);
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   const locationById = new Map(locations.map((l) => [l.id, toWireLocation(l)]));
@@ -200,55 +222,60 @@ export async function loadWirePosts(
   const childrenByPost = byPost<PostChildrenTable>(children);
   const sponsorsByPost = byPost(sponsors);
 
-  return Promise.all(
-    rows.map(async (row) => {
-      const owner = ownerById.get(row.owner_id);
-      const count = comments.get(row.id) ?? 0;
-      const rel = rels.get(row.owner_id);
-      const [likers, commentConn] = await Promise.all([
-        previewLikers(ctx, viewerId, row.id, opts.likers),
-        loadComments(ctx, viewerId, row.id, count, opts.comments),
-      ]);
-      return toWirePost(row, {
-        owner: owner
-          ? toWireUser(owner, rel && viewerId ? { followed_by_viewer: rel.followed_by_viewer } : {})
-          : {
-              id: row.owner_id,
-              username: '',
-              full_name: '',
-              profile_pic_url: '',
-              is_verified: false,
-            },
-        location: row.location_id ? (locationById.get(row.location_id) ?? null) : null,
-        likeCount: likes.get(row.id) ?? 0,
-        likers,
-        comments: commentConn,
-        tagged: tagsByPost.get(row.id) ?? [],
-        children: childrenByPost.get(row.id) ?? [],
-        viewerHasLiked: liked.has(row.id),
-        viewerHasSaved: saved.has(row.id),
-        viewerHasSavedToCollection: inCollection.has(row.id),
-        // Likers are shown to any logged-in viewer who can see the post; visitors get a prompt.
-        viewerCanSeeLikers: viewerId !== null,
-        sponsors: (sponsorsByPost.get(row.id) ?? []).map(({ id, username }) => ({ id, username })),
-        surface: opts.surface,
-      });
-    }),
-  );
+  return rows.map((row) => {
+    const owner = ownerById.get(row.owner_id);
+    return toWirePost(row, {
+      owner: owner
+        ? toWireUser(
+            owner,
+            viewerId ? { followed_by_viewer: followedOwners.has(row.owner_id) } : {},
+          )
+        : {
+            id: row.owner_id,
+            username: '',
+            full_name: '',
+            profile_pic_url: '',
+            is_verified: false,
+          },
+      location: row.location_id ? (locationById.get(row.location_id) ?? null) : null,
+      likeCount: row.like_count,
+      likers: likersByPost.get(row.id) ?? [],
+      comments: commentsByPost.get(row.id)!,
+      tagged: tagsByPost.get(row.id) ?? [],
+      children: childrenByPost.get(row.id) ?? [],
+      viewerHasLiked: liked.has(row.id),
+      viewerHasSaved: saved.has(row.id),
+      viewerHasSavedToCollection: inCollection.has(row.id),
+      // Likers are shown to any logged-in viewer who can see the post; visitors get a prompt.
+      viewerCanSeeLikers: viewerId !== null,
+      sponsors: (sponsorsByPost.get(row.id) ?? []).map(({ id, username }) => ({ id, username })),
+      surface: opts.surface,
+    });
+  });
 }
 
-function loadComments(
+/** Each post's comment connection for the chosen mode, in a fixed number of queries. */
+async function loadComments(
   ctx: AppContext,
   viewerId: string | null,
-  postId: string,
-  count: number,
+  rows: PostsTable[],
+  counts: Map<string, number>,
   mode: PostLoadOptions['comments'],
-): Promise<Connection<WireComment>> {
-  if (mode.mode === 'preview') return commentsPreview(ctx, viewerId, postId, count, mode.n);
-  if (mode.mode === 'page') return commentsPage(ctx, viewerId, postId, count, mode.first, null);
-  return Promise.resolve({
-    count,
-    page_info: { ...emptyPageInfo, has_next_page: count > 0 },
-    edges: [],
-  });
+  blocked: string[],
+): Promise<Map<string, Connection<WireComment>>> {
+  const ids = rows.map((r) => r.id);
+  if (mode.mode === 'preview') {
+    return commentsPreviews(ctx, viewerId, ids, counts, mode.n, blocked);
+  }
+  const out = new Map<string, Connection<WireComment>>();
+  for (const id of ids) {
+    const count = counts.get(id) ?? 0;
+    out.set(
+      id,
+      mode.mode === 'page'
+        ? await commentsPage(ctx, viewerId, id, count, mode.first, null)
+        : { count, page_info: { ...emptyPageInfo, has_next_page: count > 0 }, edges: [] },
+    );
+  }
+  return out;
 }

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_suggestion_dismissals.ts';
@@ -11,6 +20,7 @@ import * as m006 from './migrations/006_hashtag_moderation.ts';
 import * as m007 from './migrations/007_held_provider_links.ts';
 import * as m008 from './migrations/008_post_gating_sponsors.ts';
 import * as m009 from './migrations/009_push_zero_rating.ts';
+import * as m010 from './migrations/010_feed_timelines_counts.ts';
 import * as m011 from './migrations/011_upload_sizes.ts';
 
 export type DB = Kysely<Database>;
@@ -57,7 +67,36 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
+}
+
+/** How many prepared statements one SQLite connection keeps (least recently used go first). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles SQL on every prepare(); Kysely prepares each query it runs. The same few
+ * hundred query shapes repeat on every request, so compiled statements are kept and reused: a
+ * feed request runs about twenty queries, and compiling them cost more than running them.
+ * Statements run synchronously to completion, so one statement is never in use twice at once.
+ */
+export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        cache.delete(sqlText);
+      } else {
+        statement = sqlite.prepare(sqlText) as unknown as SqliteStatement;
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sqlText, statement);
+      return statement;
+    },
+  };
 }
 
 // Migrations are listed in code (not read from a folder) so they run the same under tsx,
@@ -72,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '007_held_provider_links': m007,
   '008_post_gating_sponsors': m008,
   '009_push_zero_rating': m009,
+  '010_feed_timelines_counts': m010,
   '011_upload_sizes': m011,
 };
 

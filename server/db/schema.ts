@@ -76,6 +76,8 @@ export interface PostsTable {
   /** Set, with the description, whenever gating_type is. */
   gating_title: string | null;
   gating_description: string | null;
+  /** How many likes rows the post has, kept by triggers (migration 010); insert 0. */
+  like_count: number;
 }
 
 export interface PostChildrenTable {
@@ -315,8 +317,24 @@ export interface ZeroRatingPreferencesTable {
   updated_at: number;
 }
 
+/**
+ * A member's home timeline (migration 010): their own posts and those of everyone they follow,
+ * written by triggers on posts and follows.
+ */
+export interface FeedItemsTable {
+  viewer_id: string;
+  post_id: string;
+  owner_id: string;
+  taken_at: number;
+}
+
+/** Counters kept by triggers (migration 010); never written by the app. */
+export interface UserCounters {
+  follower_count: Generated<number>;
+}
+
 export interface Database {
-  users: UsersTable;
+  users: UsersTable & UserCounters;
   sessions: SessionsTable;
   follows: FollowsTable;
   follow_requests: FollowRequestsTable;
@@ -351,4 +369,5 @@ export interface Database {
   held_provider_links: HeldProviderLinksTable;
   push_registrations: PushRegistrationsTable;
   zero_rating_preferences: ZeroRatingPreferencesTable;
+  feed_items: FeedItemsTable;
 }

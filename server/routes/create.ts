@@ -186,6 +186,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
             location_id: locationId,
             comments_disabled: 0,
             taken_at: ctx.now(),
+            like_count: 0,
           })
           .execute();
         if (tags.length > 0) {

@@ -18,7 +18,7 @@ export function testClock(start = 1_700_000_000) {
 export async function createPost(
   ctx: AppContext,
   ownerId: string,
-  fields: Partial<PostsTable> & { hashtags?: string[] } = {},
+  fields: Partial<Omit<PostsTable, 'like_count'>> & { hashtags?: string[] } = {},
 ): Promise<PostsTable> {
   const { hashtags = [], ...rest } = fields;
   const id = newId();
@@ -41,6 +41,7 @@ export async function createPost(
     gating_type: null,
     gating_title: null,
     gating_description: null,
+    like_count: 0,
     ...rest,
   };
   await ctx.db.insertInto('posts').values(row).execute();

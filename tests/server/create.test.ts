@@ -386,6 +386,7 @@ describe('GET /location_search/', () => {
         location_id: '3',
         comments_disabled: 0,
         taken_at: 1,
+        like_count: 0,
       })
       .execute();
   });

@@ -71,6 +71,7 @@ export function planPosts(
       gating_type: null,
       gating_title: null,
       gating_description: null,
+      like_count: 0,
     };
     p.plan.posts.push(row);
     const art = rng.fork();

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 import type { IdCounter, Rng } from '../random.ts';
 
 /** One picture to render: a full-size JPEG under each of `keys`, square crops under `squares`. */
@@ -17,7 +17,8 @@ export interface AssetJob {
   key: string;
 }
 
-type Rows = { [T in keyof Database]: Database[T][] };
+// Users' counters (follower_count) are kept by triggers, never planned.
+type Rows = { [T in keyof Database]: T extends 'users' ? UsersTable[] : Database[T][] };
 
 /** Everything the seed writes, built synchronously from the PRNG before any I/O happens. */
 export type SeedPlan = Pick<

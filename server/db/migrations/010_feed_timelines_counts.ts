@@ -1,0 +1,210 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/*
+ * Reads that cost O(page), not O(data) (issue 15).
+ *
+ * feed_items: each member's home timeline, written when a post is made (fan-out on write to the
+ * owner and every follower) and when a follow starts or ends, so the home feed is one index range
+ * read of (viewer_id, taken_at, post_id) however many posts and follows exist. Triggers keep it
+ * exact on every path that changes posts or follows (the follow and unfollow calls, request
+ * approval, blocks, account deletion, the seed): no write path has to remember it. Visibility
+ * that can change without a follow changing (a block, a deactivation) is still checked on read.
+ *
+ * posts.like_count: the likes of each post, kept by triggers on likes; the "top posts" orders
+ * (explore, hashtag and location tops) walk an index on it instead of counting every post's likes.
+ * users.follower_count likewise (triggers on follows): suggestions past friends of friends walk
+ * the most followed accounts in index order instead of counting every member's followers.
+ *
+ * Plus the indexes that the list queries' plans asked for: comments by author (block filters),
+ * notifications by actor, likes by (user, time) and saves by (user, time) for the viewer's lists.
+ */
+
+const SQLITE_TRIGGERS = [
+  `CREATE TRIGGER feed_items_post_ai AFTER INSERT ON posts BEGIN
+     INSERT OR IGNORE INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+       VALUES (NEW.owner_id, NEW.id, NEW.owner_id, NEW.taken_at);
+     INSERT OR IGNORE INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+       SELECT f.follower_id, NEW.id, NEW.owner_id, NEW.taken_at FROM follows f
+       WHERE f.followee_id = NEW.owner_id;
+   END`,
+  `CREATE TRIGGER feed_items_follow_ai AFTER INSERT ON follows BEGIN
+     INSERT OR IGNORE INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+       SELECT NEW.follower_id, p.id, p.owner_id, p.taken_at FROM posts p
+       WHERE p.owner_id = NEW.followee_id;
+     UPDATE users SET follower_count = follower_count + 1 WHERE id = NEW.followee_id;
+   END`,
+  `CREATE TRIGGER feed_items_follow_ad AFTER DELETE ON follows BEGIN
+     DELETE FROM feed_items
+       WHERE viewer_id = OLD.follower_id AND owner_id = OLD.followee_id
+         AND owner_id <> viewer_id;
+     UPDATE users SET follower_count = follower_count - 1 WHERE id = OLD.followee_id;
+   END`,
+  `CREATE TRIGGER posts_like_count_ai AFTER INSERT ON likes BEGIN
+     UPDATE posts SET like_count = like_count + 1 WHERE id = NEW.post_id;
+   END`,
+  `CREATE TRIGGER posts_like_count_ad AFTER DELETE ON likes BEGIN
+     UPDATE posts SET like_count = like_count - 1 WHERE id = OLD.post_id;
+   END`,
+];
+
+const PG_FUNCTIONS = [
+  `CREATE OR REPLACE FUNCTION feed_items_post_ai() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     INSERT INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+       VALUES (NEW.owner_id, NEW.id, NEW.owner_id, NEW.taken_at) ON CONFLICT DO NOTHING;
+     INSERT INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+       SELECT f.follower_id, NEW.id, NEW.owner_id, NEW.taken_at FROM follows f
+       WHERE f.followee_id = NEW.owner_id ON CONFLICT DO NOTHING;
+     RETURN NULL;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION feed_items_follow_ai() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     INSERT INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+       SELECT NEW.follower_id, p.id, p.owner_id, p.taken_at FROM posts p
+       WHERE p.owner_id = NEW.followee_id ON CONFLICT DO NOTHING;
+     UPDATE users SET follower_count = follower_count + 1 WHERE id = NEW.followee_id;
+     RETURN NULL;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION feed_items_follow_ad() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     DELETE FROM feed_items
+       WHERE viewer_id = OLD.follower_id AND owner_id = OLD.followee_id
+         AND owner_id <> viewer_id;
+     UPDATE users SET follower_count = follower_count - 1 WHERE id = OLD.followee_id;
+     RETURN NULL;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION posts_like_count_ai() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     UPDATE posts SET like_count = like_count + 1 WHERE id = NEW.post_id;
+     RETURN NULL;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION posts_like_count_ad() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     UPDATE posts SET like_count = like_count - 1 WHERE id = OLD.post_id;
+     RETURN NULL;
+   END $$`,
+];
+
+const PG_TRIGGERS: [name: string, when: string, table: string][] = [
+  ['feed_items_post_ai', 'AFTER INSERT', 'posts'],
+  ['feed_items_follow_ai', 'AFTER INSERT', 'follows'],
+  ['feed_items_follow_ad', 'AFTER DELETE', 'follows'],
+  ['posts_like_count_ai', 'AFTER INSERT', 'likes'],
+  ['posts_like_count_ad', 'AFTER DELETE', 'likes'],
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  await db.schema
+    .createTable('feed_items')
+    .addColumn('viewer_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('post_id', 'text', (c) => c.notNull().references('posts.id').onDelete('cascade'))
+    .addColumn('owner_id', 'text', (c) => c.notNull())
+    .addColumn('taken_at', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('feed_items_pk', ['viewer_id', 'post_id'])
+    .execute();
+  // The timeline read: newest first from a (taken_at, post_id) cursor.
+  await db.schema
+    .createIndex('feed_items_timeline_idx')
+    .on('feed_items')
+    .columns(['viewer_id', 'taken_at', 'post_id'])
+    .execute();
+  // An unfollow removes one owner's items from one timeline; a post delete cascades by post.
+  await db.schema
+    .createIndex('feed_items_owner_idx')
+    .on('feed_items')
+    .columns(['viewer_id', 'owner_id'])
+    .execute();
+  await db.schema.createIndex('feed_items_post_idx').on('feed_items').column('post_id').execute();
+
+  await db.schema
+    .alterTable('posts')
+    .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`UPDATE posts SET like_count = (SELECT count(*) FROM likes WHERE likes.post_id = posts.id)`.execute(
+    db,
+  );
+  // Explore and the tops: most liked first, newest first among equals.
+  await db.schema
+    .createIndex('posts_top_idx')
+    .on('posts')
+    .columns(['like_count', 'taken_at', 'id'])
+    .execute();
+
+  await db.schema
+    .alterTable('users')
+    .addColumn('follower_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`UPDATE users SET follower_count = (SELECT count(*) FROM follows WHERE follows.followee_id = users.id)`.execute(
+    db,
+  );
+  // Suggestions past friends of friends: most followed first, newest first, then by id.
+  await sql`CREATE INDEX users_popular_idx ON users (follower_count DESC, created_at DESC, id)`.execute(
+    db,
+  );
+
+  // Timelines for the posts and follows already there.
+  await sql`INSERT INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+    SELECT owner_id, id, owner_id, taken_at FROM posts`.execute(db);
+  await sql`INSERT INTO feed_items (viewer_id, post_id, owner_id, taken_at)
+    SELECT f.follower_id, p.id, p.owner_id, p.taken_at FROM follows f
+    JOIN posts p ON p.owner_id = f.followee_id
+    WHERE f.follower_id <> f.followee_id`.execute(db);
+
+  if (pg) {
+    for (const fn of PG_FUNCTIONS) await sql.raw(fn).execute(db);
+    for (const [name, when, table] of PG_TRIGGERS) {
+      await sql
+        .raw(`CREATE TRIGGER ${name} ${when} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`)
+        .execute(db);
+    }
+  } else {
+    for (const trigger of SQLITE_TRIGGERS) await sql.raw(trigger).execute(db);
+  }
+
+  // Lists that filter or order by columns no index covered.
+  await db.schema
+    .createIndex('comments_user_idx')
+    .on('comments')
+    .columns(['user_id', 'post_id'])
+    .execute();
+  await db.schema
+    .createIndex('likes_post_time_idx')
+    .on('likes')
+    .columns(['post_id', 'created_at', 'user_id'])
+    .execute();
+  await db.schema
+    .createIndex('saves_user_time_idx')
+    .on('saves')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('collection_posts_time_idx')
+    .on('collection_posts')
+    .columns(['collection_id', 'created_at'])
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const [name, , table] of PG_TRIGGERS) {
+    await sql.raw(`DROP TRIGGER IF EXISTS ${name}${pg ? ` ON ${table}` : ''}`).execute(db);
+    if (pg) await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);
+  }
+  for (const index of [
+    'collection_posts_time_idx',
+    'saves_user_time_idx',
+    'likes_post_time_idx',
+    'comments_user_idx',
+    'posts_top_idx',
+    'users_popular_idx',
+  ]) {
+    await db.schema.dropIndex(index).ifExists().execute();
+  }
+  await db.schema.alterTable('posts').dropColumn('like_count').execute();
+  await db.schema.alterTable('users').dropColumn('follower_count').execute();
+  await db.schema.dropTable('feed_items').execute();
+}
