@@ -3,7 +3,9 @@ import { api } from './api';
 import { exifRead } from './exifRead';
 import { feed } from './feed';
 import { filterPreview } from './filterPreview';
+import { load } from './load';
 import { photoExport } from './photoExport';
+import { scale } from './scale';
 import { storyViewer } from './storyViewer';
 import { upload } from './upload';
 import type { BenchCase } from '../lib/types';
@@ -16,4 +18,6 @@ export const CASES: BenchCase[] = [
   feed,
   upload,
   api,
+  load,
+  scale,
 ];

@@ -23,6 +23,7 @@ const RATIO_LABELS: Record<string, string> = {
   vsSingleShot: 'single-shot',
   vsTrivial: 'trivial route',
   vsPreloaded: 'preloaded',
+  vsDemo: 'demo db',
 };
 
 export function ratiosCell(entry: Entry): string {

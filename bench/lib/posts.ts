@@ -1,5 +1,6 @@
 /** Finds posts in a graph answer without depending on its exact nesting. */
-import { QUERY_IDS } from '../../src/api/queryIds';
+import { QUERY_IDS, type QueryName } from '../../src/api/queryIds';
+import { FEED_COMMENTS_PER_POST, FEED_PAGE_SIZE, LIKERS_PAGE_SIZE } from '../../src/lib/tokens';
 import { cookieHeader, type Session } from './session';
 
 export interface FoundPost {
@@ -30,6 +31,29 @@ export const feedQueryPath = (count = 12) =>
   `/graphql/query/?query_id=${QUERY_IDS.feed}&variables=${encodeURIComponent(
     JSON.stringify({ fetch_media_item_count: count }),
   )}`;
+
+/** A graph query's URL, as src/api/graph.ts builds it. */
+export const graphPath = (name: QueryName, variables: object) =>
+  `/graphql/query/?query_id=${QUERY_IDS[name]}&variables=${encodeURIComponent(
+    JSON.stringify(variables),
+  )}`;
+
+/** The home feed page exactly as the app asks for it (src/api/feed.ts fetchFeedPage). */
+export const homeFeedPath = (cursor: string | null = null) =>
+  graphPath('feed', {
+    fetch_media_item_count: FEED_PAGE_SIZE,
+    fetch_media_item_cursor: cursor,
+    fetch_comment_count: FEED_COMMENTS_PER_POST,
+    fetch_like: LIKERS_PAGE_SIZE,
+  });
+
+/** The next-page cursor of a feed answer, or null on the last page. */
+export function feedCursor(body: unknown): string | null {
+  const page = (body as { data?: { user?: { edge_web_feed_timeline?: { page_info?: unknown } } } })
+    ?.data?.user?.edge_web_feed_timeline?.page_info as
+    { end_cursor?: unknown; has_next_page?: unknown } | undefined;
+  return page?.has_next_page && typeof page.end_cursor === 'string' ? page.end_cursor : null;
+}
 
 export async function feedPosts(session: Session, count = 12): Promise<FoundPost[]> {
   const res = await fetch(session.baseUrl + feedQueryPath(count), {

@@ -19,7 +19,8 @@ export interface RunInfo {
   cpuModel: string;
   memoryGb: number;
   commit: string | null;
-  seeded: boolean;
+  /** Whether the shared server had the demo seed; null when no case used it. */
+  seeded: boolean | null;
   /** 1-minute load average before and after: other processes on the machine skew figures. */
   loadAverage: { start: number; end: number };
 }

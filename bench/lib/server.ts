@@ -2,9 +2,11 @@
  * The project's own server for the bench: built client from dist/, a temporary DATA_DIR, the demo
  * seed, rate limits off (the bench logs in and hammers routes on purpose), loopback only.
  *
- * Seeding takes minutes on a small machine, so the seeded DATA_DIR is made once and cached under
- * bench/results/seed-cache/<hash of the seed and migration sources>; every run works on a fresh
- * copy of it (runs like posts and upload files). Stories expire, so the cache lives 12 hours.
+ * Seeding takes minutes on a small machine, so the seeded DATA_DIR is made once per size
+ * (SEED_MEMBERS, SEED_POSTS) and cached under bench/results/seed-cache/<hash of the size and the
+ * seed and migration sources>; every run works on a fresh copy of it (runs like posts and upload
+ * files). Stories expire, so the cache lives 12 hours. On PostgreSQL (DATABASE_URL) nothing is
+ * cached: the bench empties the database and the server seeds it on start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,11 +14,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { emptyPostgres } from './benchDb';
 
 export interface BenchServer {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** Set when the server runs on PostgreSQL instead of SQLite in dataDir. */
+  databaseUrl?: string;
   /** False when the demo seed could not load and the server runs empty (SEED=none). */
   seeded: boolean;
   stop(): Promise<void>;
@@ -60,13 +65,37 @@ async function waitUntilUp(
 /** Posts seeded for a full run: demo's feed then holds over 500 of them (it follows ~3/4 of members). */
 export const FULL_RUN_SEED_POSTS = 720;
 
-async function startOnce(
-  seed: 'demo' | 'none',
-  options: { dataDir?: string; from?: string; timeoutMs?: number; posts?: number } = {},
-): Promise<BenchServer> {
+/** How big a demo seed to make: SEED_MEMBERS and SEED_POSTS (the seed's defaults when unset). */
+export interface SeedSize {
+  members?: number;
+  posts?: number;
+}
+
+interface StartOptions extends SeedSize {
+  dataDir?: string;
+  from?: string;
+  /** Copy only the database from `from` and point media/ at its media (read-only cases). */
+  shareMedia?: boolean;
+  databaseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** A copy of a seeded DATA_DIR; with shareMedia the (large, hard-linked) media tree is shared. */
+function copyDataDir(from: string, to: string, shareMedia: boolean): void {
+  if (!shareMedia) {
+    fs.cpSync(from, to, { recursive: true });
+    return;
+  }
+  for (const name of fs.readdirSync(from)) {
+    if (name === 'media') fs.symlinkSync(path.join(from, name), path.join(to, name), 'dir');
+    else fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true });
+  }
+}
+
+async function startOnce(seed: 'demo' | 'none', options: StartOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glint-bench-'));
-  if (options.from) fs.cpSync(options.from, dataDir, { recursive: true });
+  if (options.from) copyDataDir(options.from, dataDir, options.shareMedia ?? false);
   let output = '';
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
     env: {
@@ -74,8 +103,10 @@ async function startOnce(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
       SEED: seed,
       SEED_POSTS: options.posts ? String(options.posts) : '',
+      SEED_MEMBERS: options.members ? String(options.members) : '',
       NODE_ENV: 'test',
       RATE_LIMIT: 'off',
       LOG_REQUESTS: '0',
@@ -108,7 +139,14 @@ async function startOnce(
     await stop();
     throw error;
   }
-  return { baseUrl, port, dataDir, seeded: seed === 'demo', stop };
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    seeded: seed === 'demo',
+    stop,
+  };
 }
 
 function filesUnder(dir: string): string[] {
@@ -120,8 +158,12 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-function seedHash(posts: number | undefined): string {
-  const hash = crypto.createHash('sha256').update(`posts:${posts ?? 'default'}`);
+function seedHash({ members, posts }: SeedSize): string {
+  const hash = crypto
+    .createHash('sha256')
+    .update(`posts:${posts ?? 'default'}`)
+    // The demo-sized key stays what it was before SEED_MEMBERS existed.
+    .update(members ? `members:${members}` : '');
   for (const file of [...filesUnder('server/seed'), ...filesUnder('server/db')]) {
     hash.update(file).update(fs.readFileSync(file));
   }
@@ -129,11 +171,9 @@ function seedHash(posts: number | undefined): string {
 }
 
 /** The cached seeded DATA_DIR, made now if missing or stale; null when the seed cannot load. */
-async function seededDataDir(
-  log: (line: string) => void,
-  posts: number | undefined,
-): Promise<string | null> {
-  const dir = path.join(SEED_CACHE, seedHash(posts));
+async function seededDataDir(log: (line: string) => void, size: SeedSize): Promise<string | null> {
+  pruneSeedCache();
+  const dir = path.join(SEED_CACHE, seedHash(size));
   const marker = path.join(dir, 'bench-seed.json');
   if (fs.existsSync(marker)) {
     const { createdAt } = JSON.parse(fs.readFileSync(marker, 'utf8')) as { createdAt: number };
@@ -141,10 +181,22 @@ async function seededDataDir(
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  log('seeding a demo DATA_DIR for the bench (once; cached under bench/results/seed-cache) …');
+  const what = [size.members && `${size.members} members`, size.posts && `${size.posts} posts`]
+    .filter(Boolean)
+    .join(', ');
+  log(
+    `seeding a demo DATA_DIR${what ? ` (${what})` : ''} for the bench ` +
+      '(once; cached under bench/results/seed-cache) …',
+  );
   const started = Date.now();
   try {
-    const seeding = await startOnce('demo', { dataDir: dir, timeoutMs: 900_000, posts });
+    // The 100× seed (3 000 members, 20 000 posts) takes far longer than the demo.
+    const big = (size.posts ?? 0) > 2000 || (size.members ?? 0) > 300;
+    const seeding = await startOnce('demo', {
+      dataDir: dir,
+      timeoutMs: big ? 3_600_000 : 900_000,
+      ...size,
+    });
     await seeding.stop();
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -158,13 +210,55 @@ async function seededDataDir(
   return dir;
 }
 
+/** Cache entries a day old (twice their life, so none still in use) go: sizes do not pile up. */
+function pruneSeedCache(): void {
+  if (!fs.existsSync(SEED_CACHE)) return;
+  for (const name of fs.readdirSync(SEED_CACHE)) {
+    const dir = path.join(SEED_CACHE, name);
+    const marker = path.join(dir, 'bench-seed.json');
+    try {
+      const born = fs.existsSync(marker)
+        ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { createdAt: number }).createdAt
+        : fs.statSync(dir).mtimeMs;
+      if (Date.now() - born > 2 * SEED_CACHE_HOURS * 3600_000) {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } catch {
+      // Another run is using or removing it.
+    }
+  }
+}
+
+export interface ServerOptions extends SeedSize {
+  /** The database copy only, media shared with the cache (for cases that never write media). */
+  shareMedia?: boolean;
+  /**
+   * postgres://…: run on PostgreSQL. The bench empties that database (see emptyPostgres) and the
+   * server seeds it on start: nothing is cached, so this costs a full seed every time.
+   */
+  databaseUrl?: string;
+}
+
 /** Starts on a copy of the seeded DATA_DIR; if the seed cannot load, starts empty and says so. */
 export async function startServer(
   log: (line: string) => void,
-  options: { posts?: number } = {},
+  options: ServerOptions = {},
 ): Promise<BenchServer> {
-  const seeded = await seededDataDir(log, options.posts);
-  if (seeded) return startOnce('demo', { from: seeded });
+  const size = { members: options.members, posts: options.posts };
+  if (options.databaseUrl) {
+    await emptyPostgres(options.databaseUrl);
+    log('seeding PostgreSQL (not cached) …');
+    const started = Date.now();
+    const server = await startOnce('demo', {
+      ...size,
+      databaseUrl: options.databaseUrl,
+      timeoutMs: 900_000,
+    });
+    log(`PostgreSQL seeded and serving in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return server;
+  }
+  const seeded = await seededDataDir(log, size);
+  if (seeded) return startOnce('demo', { from: seeded, shareMedia: options.shareMedia });
   log('demo seed unavailable: starting the server empty (cases that need posts are skipped)');
   return startOnce('none');
 }

@@ -1,6 +1,7 @@
 /**
- * A logged-in session from Node: csrftoken from a page GET, then the ajax login (demo account),
- * or — on an unseeded server — a fresh bench account through the signup call. The same cookies
+ * A logged-in session from Node: csrftoken from a page GET, then the ajax login (demo account,
+ * or any seeded member: they all share the demo password), or — on an unseeded server — a fresh
+ * bench account through the signup call. The same cookies
  * go into browser contexts and the load generator.
  */
 import type { BrowserContext } from 'playwright-core';
@@ -57,24 +58,35 @@ async function postForm(
   return (await res.json().catch(() => ({}))) as Record<string, unknown>;
 }
 
-export async function logIn(baseUrl: string, seeded: boolean): Promise<Session> {
+/** A member's own session: a csrftoken from the login page, then the ajax login. */
+export async function logInAs(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<Session> {
   const cookies: Record<string, string> = {};
   absorb(cookies, await fetch(`${baseUrl}/accounts/login/`));
   if (!cookies.csrftoken) throw new Error('no csrftoken cookie from GET /accounts/login/');
-  let username = DEMO.username;
-  if (seeded) {
-    const body = await postForm(baseUrl, cookies, '/accounts/login/ajax/', DEMO);
-    if (body.authenticated !== true) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
-  } else {
-    username = `bench${Date.now() % 1_000_000}`;
-    const body = await postForm(baseUrl, cookies, '/accounts/web_create_ajax/', {
-      email: `${username}@example.com`,
-      password: 'bench-Passw0rd-long',
-      username,
-      first_name: 'Bench',
-    });
-    if (body.account_created !== true) throw new Error(`signup failed: ${JSON.stringify(body)}`);
+  const body = await postForm(baseUrl, cookies, '/accounts/login/ajax/', { username, password });
+  if (body.authenticated !== true) {
+    throw new Error(`${username} login failed: ${JSON.stringify(body)}`);
   }
+  return { baseUrl, cookies, csrfToken: cookies.csrftoken, username };
+}
+
+export async function logIn(baseUrl: string, seeded: boolean): Promise<Session> {
+  if (seeded) return logInAs(baseUrl, DEMO.username, DEMO.password);
+  const cookies: Record<string, string> = {};
+  absorb(cookies, await fetch(`${baseUrl}/accounts/login/`));
+  if (!cookies.csrftoken) throw new Error('no csrftoken cookie from GET /accounts/login/');
+  const username = `bench${Date.now() % 1_000_000}`;
+  const body = await postForm(baseUrl, cookies, '/accounts/web_create_ajax/', {
+    email: `${username}@example.com`,
+    password: 'bench-Passw0rd-long',
+    username,
+    first_name: 'Bench',
+  });
+  if (body.account_created !== true) throw new Error(`signup failed: ${JSON.stringify(body)}`);
   return { baseUrl, cookies, csrfToken: cookies.csrftoken, username };
 }
 

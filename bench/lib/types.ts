@@ -30,23 +30,34 @@ export interface Entry {
   note?: string;
 }
 
-export interface BenchEnv {
+/** What every case gets, the standalone ones (own servers, no browser) included. */
+export interface CaseEnv {
   quick: boolean;
   gpu: boolean;
   /** Uncounted warm-up rounds and counted rounds per contender. */
   warmup: number;
   runs: number;
-  browser: Browser;
-  server: BenchServer;
-  session: Session;
+  /** --members N: simulated members of the load case (its default when absent). */
+  members?: number;
+  /** --database-url postgres://…: the load case runs on PostgreSQL (a database it may empty). */
+  databaseUrl?: string;
   log(line: string): void;
 }
 
-export interface BenchCase {
-  name: string;
-  title: string;
-  run(env: BenchEnv): Promise<Entry[]>;
+/** The shared server (demo seed), a logged-in demo session and the browser. */
+export interface BenchEnv extends CaseEnv {
+  browser: Browser;
+  server: BenchServer;
+  session: Session;
 }
+
+/**
+ * A case either uses the runner's shared server, session and browser, or (standalone) starts
+ * the servers it needs itself: a run of standalone cases only launches no browser.
+ */
+export type BenchCase =
+  | { name: string; title: string; standalone?: false; run(env: BenchEnv): Promise<Entry[]> }
+  | { name: string; title: string; standalone: true; run(env: CaseEnv): Promise<Entry[]> };
 
 export interface CaseOutcome {
   name: string;
