@@ -152,30 +152,31 @@ export async function commentsPreviews(
   n: number,
   blocked: string[],
 ): Promise<Map<string, Connection<WireComment>>> {
+  let newest = ctx.db
+    .selectFrom('comments')
+    .select('comments.id')
+    .where('comments.post_id', 'in', postIds);
+  if (blocked.length > 0) newest = newest.where('comments.user_id', 'not in', blocked);
+  // Rank on the comments' own index first, then join authors and owners for the kept rows only.
+  const ranked = newest.select((eb) =>
+    eb.fn
+      .agg<number>('row_number')
+      .over((ob) =>
+        ob
+          .partitionBy('comments.post_id')
+          .orderBy('comments.created_at', 'desc')
+          .orderBy('comments.id', 'desc'),
+      )
+      .as('rank'),
+  );
   const rows =
     n === 0 || postIds.length === 0
       ? []
-      : await ctx.db
-          .selectFrom(
-            commentsWithAuthors(ctx, viewerId, blocked)
-              .where('comments.post_id', 'in', postIds)
-              .select((eb) =>
-                eb.fn
-                  .agg<number>('row_number')
-                  .over((ob) =>
-                    ob
-                      .partitionBy('comments.post_id')
-                      .orderBy('comments.created_at', 'desc')
-                      .orderBy('comments.id', 'desc'),
-                  )
-                  .as('rank'),
-              )
-              .as('c'),
-          )
-          .selectAll('c')
-          .where('c.rank', '<=', n)
-          .orderBy('c.post_id')
-          .orderBy('c.rank', 'desc')
+      : await commentsWithAuthors(ctx, viewerId, [])
+          .innerJoin(ranked.as('r'), 'r.id', 'comments.id')
+          .where('r.rank', '<=', n)
+          .orderBy('comments.post_id')
+          .orderBy('r.rank', 'desc')
           .execute();
   const byPost = new Map<string, CommentRow[]>();
   for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);

@@ -41,6 +41,29 @@ export async function toConnection(
   return { count, page_info: page.page_info, edges: posts.map((node) => ({ node })) };
 }
 
+/**
+ * A grid page and its top posts (hashtag and location pages), loaded together: one batch of
+ * lookups for both, a post in both is loaded once.
+ */
+async function pageWithTop(
+  ctx: AppContext,
+  viewer: Viewer,
+  page: PostPage | null,
+  top: PostPage | null,
+  count: number,
+): Promise<[Connection<WirePost>, WirePost[]]> {
+  const rows = [...(top?.rows ?? []), ...(page?.rows ?? [])];
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const loaded = new Map(
+    (await loadWirePosts(ctx, viewer, unique, GRID_POST_OPTIONS)).map((p) => [p.id, p]),
+  );
+  const wire = (list: PostPage | null) => (list?.rows ?? []).map((r) => loaded.get(r.id)!);
+  const media: Connection<WirePost> = page
+    ? { count, page_info: page.page_info, edges: wire(page).map((node) => ({ node })) }
+    : { count, page_info: emptyPageInfo, edges: [] };
+  return [media, wire(top)];
+}
+
 const MEDIA_ID = /^[0-9]{1,20}$/;
 
 /**
@@ -142,12 +165,7 @@ export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string,
     // Top posts head the first page only; later pages do not repeat them.
     p.after ? null : topPosts(ctx, viewerId, tagged, PAGE_SIZE.topPosts, null),
   ]);
-  const [media, topMedia] = await Promise.all([
-    page
-      ? toConnection(ctx, viewer, page, count)
-      : ({ count, page_info: emptyPageInfo, edges: [] } satisfies Connection<WirePost>),
-    top ? loadWirePosts(ctx, viewer, top.rows, GRID_POST_OPTIONS) : [],
-  ]);
+  const [media, topMedia] = await pageWithTop(ctx, viewer, page, top, count);
   return {
     hashtag: {
       name: tag,
@@ -181,10 +199,7 @@ export async function locationMedia(
     newestPosts(ctx, viewerId, here, p.first, p.after),
     p.after ? null : topPosts(ctx, viewerId, here, PAGE_SIZE.topPosts, null),
   ]);
-  const [media, topMedia] = await Promise.all([
-    toConnection(ctx, viewer, page, count),
-    top ? loadWirePosts(ctx, viewer, top.rows, GRID_POST_OPTIONS) : [],
-  ]);
+  const [media, topMedia] = await pageWithTop(ctx, viewer, page, top, count);
   return {
     location: {
       ...toWireLocation(location),
@@ -195,32 +210,42 @@ export async function locationMedia(
   };
 }
 
+/** The largest count discover reports: "at least this many". */
+export const DISCOVER_COUNT_CAP = 1000;
+
 /** Posts from public accounts the viewer does not follow (nor their own), most liked first. */
 export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankToken: string) {
   const viewerId = viewer?.id ?? null;
+  // Correlated tests, not IN lists: the plan then walks posts_top_idx (most liked first) and
+  // stops after a page, instead of gathering every public member's posts and sorting them.
   const notFollowed: PostFilter = (eb) => {
-    const isPublic = eb(
-      'posts.owner_id',
-      'in',
-      eb.selectFrom('users').select('users.id').where('users.is_private', '=', 0),
+    const isPublic = eb.exists(
+      eb
+        .selectFrom('users as pu')
+        .select('pu.id')
+        .whereRef('pu.id', '=', 'posts.owner_id')
+        .where('pu.is_private', '=', 0),
     );
     if (!viewerId) return isPublic;
     return eb.and([
       isPublic,
       eb('posts.owner_id', '!=', viewerId),
-      eb(
-        'posts.owner_id',
-        'not in',
-        eb
-          .selectFrom('follows')
-          .select('follows.followee_id')
-          .where('follows.follower_id', '=', viewerId),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('follows as nf')
+            .select('nf.followee_id')
+            .where('nf.follower_id', '=', viewerId)
+            .whereRef('nf.followee_id', '=', 'posts.owner_id'),
+        ),
       ),
     ]);
   };
   const [page, count] = await Promise.all([
     topPosts(ctx, viewerId, notFollowed, p.first, p.after),
-    countVisiblePosts(ctx, viewerId, notFollowed),
+    // Discover spans the whole network: its count (which the client does not show) stops at
+    // DISCOVER_COUNT_CAP so the page costs the same however many posts exist.
+    countVisiblePosts(ctx, viewerId, notFollowed, DISCOVER_COUNT_CAP),
   ]);
   const media = await toConnection(ctx, viewer, page, count);
   return { user: { edge_web_discover_media: { ...media, rank_token: rankToken } } };

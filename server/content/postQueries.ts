@@ -131,17 +131,26 @@ export async function topPosts(
   return takePage(rows, first, (r) => encodeRankCursor(r.like_count, r.taken_at, r.id));
 }
 
+/**
+ * How many posts the viewer may see match `filter`. With `upTo`, counting stops there (the answer
+ * is min(count, upTo)), so a count over the whole network costs a bounded read.
+ */
 export async function countVisiblePosts(
   ctx: AppContext,
   viewerId: string | null,
   filter: PostFilter,
+  upTo?: number,
 ): Promise<number> {
-  const row = await ctx.db
+  let matching = ctx.db
     .selectFrom('posts')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select('posts.id')
     .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
     .where(ownerActive)
-    .where(filter)
+    .where(filter);
+  if (upTo !== undefined) matching = matching.limit(upTo);
+  const row = await ctx.db
+    .selectFrom(matching.as('m'))
+    .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
   return toCount(row?.n);
 }

@@ -66,9 +66,10 @@ async function savedToCollection(ctx: AppContext, viewerId: string, ids: string[
 }
 
 /**
- * Up to `n` likers of each post, in one query: each post's likes ranked (accounts the viewer
- * follows first, then newest, then by id), the first `n` of each kept, and only those joined to
- * their users. `blocked` (blockedIds) are left out before ranking, so the next likers move up.
+ * Up to `n` likers of each post, accounts the viewer follows first, then the newest, then by id;
+ * `blocked` (blockedIds) are left out, so the next likers move up. Two queries for the whole page:
+ * the likes with a followed flag (read from the likes' covering index), ranked here, then the kept
+ * likers' users.
  */
 export async function previewLikersOf(
   ctx: AppContext,
@@ -81,49 +82,40 @@ export async function previewLikersOf(
   if (n === 0 || postIds.length === 0) return out;
   let likes = ctx.db
     .selectFrom('likes')
-    .select(['likes.post_id', 'likes.user_id'])
+    .leftJoin('follows as pf', (join) =>
+      join.onRef('pf.followee_id', '=', 'likes.user_id').on('pf.follower_id', '=', viewerId ?? ''),
+    )
+    .select(['likes.post_id', 'likes.user_id', 'likes.created_at', 'pf.follower_id as followed'])
     .where('likes.post_id', 'in', postIds);
   if (blocked.length > 0) likes = likes.where('likes.user_id', 'not in', blocked);
-  const ranked = likes.select((eb) =>
-    eb.fn
-      .agg<number>('row_number')
-      .over((ob) => {
-        const byPost = ob.partitionBy('likes.post_id');
-        const followedFirst = viewerId
-          ? byPost.orderBy(
-              eb
-                .case()
-                .when(
-                  'likes.user_id',
-                  'in',
-                  eb
-                    .selectFrom('follows as pf')
-                    .select('pf.followee_id')
-                    .where('pf.follower_id', '=', viewerId),
-                )
-                .then(0)
-                .else(1)
-                .end(),
-              'asc',
-            )
-          : byPost;
-        return followedFirst.orderBy('likes.created_at', 'desc').orderBy('likes.user_id', 'asc');
-      })
-      .as('rank'),
-  );
-  const rows = await ctx.db
-    .selectFrom(ranked.as('r'))
-    .innerJoin('users', 'users.id', 'r.user_id')
-    .selectAll('users')
-    .select('r.post_id as liked_post_id')
-    .where('r.rank', '<=', n)
-    .orderBy('r.post_id')
-    .orderBy('r.rank')
-    .execute();
-  for (const row of rows) {
-    const list = out.get(row.liked_post_id) ?? [];
-    list.push(toWireUser(row));
-    out.set(row.liked_post_id, list);
+  const ranked = new Map<string, { user_id: string; created_at: number; followed: boolean }[]>();
+  for (const like of await likes.execute()) {
+    const list = ranked.get(like.post_id) ?? [];
+    list.push({ ...like, followed: like.followed !== null });
+    ranked.set(like.post_id, list);
+  }
+  const kept = new Map<string, string[]>();
+  for (const [postId, list] of ranked) {
+    list.sort(
+      (a, b) =>
+        Number(b.followed) - Number(a.followed) ||
+        b.created_at - a.created_at ||
+        (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0),
+    );
+    kept.set(
+      postId,
+      list.slice(0, n).map((l) => l.user_id),
+    );
+  }
+  const userIds = [...new Set([...kept.values()].flat())];
+  if (userIds.length === 0) return out;
+  const users = await ctx.db.selectFrom('users').selectAll().where('id', 'in', userIds).execute();
+  const byId = new Map(users.map((u) => [u.id, toWireUser(u)]));
+  for (const [postId, ids] of kept) {
+    out.set(
+      postId,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    );
   }
   return out;
 }

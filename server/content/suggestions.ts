@@ -1,6 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { Database, UsersTable } from '../db/schema.ts';
+import type { UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../src/api/types.ts';
 import { followableBy, relationship } from './access.ts';
 import { dismissedByViewer } from './dismissals.ts';
@@ -16,6 +16,11 @@ export interface SuggestedUser {
 const MAX_SEEN_IDS = 200;
 /** Profile chaining shows a short row of similar accounts. */
 export const CHAINING_SIZE = 12;
+/**
+ * Chaining reads what this many of the profile's most recent followers follow, so a popular
+ * profile costs the same as a small one.
+ */
+const CHAINING_FOLLOWERS = 200;
 
 /**
  * Accounts to follow: not the viewer, not already followed or requested, no block either way,
@@ -96,7 +101,8 @@ export const suggestionsConnection = (items: SuggestedUser[]) => ({
 
 /**
  * Accounts like `user` for its profile page ("Suggested for you" after a follow): those it
- * follows, then those its followers also follow, ranked by how many of its followers follow them,
+ * follows, then those its (up to CHAINING_FOLLOWERS most recent) followers also follow, ranked by
+ * how many of those followers follow them,
  * then by follower count. Never the profile itself, the viewer, accounts the viewer follows or
  * asked to follow, a block either way, or accounts the viewer dismissed from this row or from
  * suggested users. Nothing when the user turned chaining off (chaining_enabled = 0), and nothing
@@ -112,30 +118,38 @@ export async function chainingFor(
   const rel = await relationship(ctx, viewerId, user.id);
   if (rel.has_blocked_viewer || rel.blocked_by_viewer) return [];
   if (user.is_private === 1 && viewerId !== user.id && !rel.followed_by_viewer) return [];
-  type Eb = ExpressionBuilder<Database, 'users'>;
-  const followedByProfile = (eb: Eb) =>
-    eb.exists(
-      eb
-        .selectFrom('follows as pf')
-        .select('pf.followee_id')
-        .where('pf.follower_id', '=', user.id)
-        .whereRef('pf.followee_id', '=', 'users.id'),
+  // Candidates come from the profile's neighbourhood only: whom it follows (direct = 1) and whom
+  // its most recent followers follow (one row per such follower), counted per candidate.
+  const recentFollowers = ctx.db
+    .selectFrom('follows as rf')
+    .select('rf.follower_id')
+    .where('rf.followee_id', '=', user.id)
+    .orderBy('rf.created_at', 'desc')
+    .limit(CHAINING_FOLLOWERS);
+  const neighbours = ctx.db
+    .selectFrom('follows as pf')
+    .select(['pf.followee_id as id', sql<number>`1`.as('direct'), sql<number>`0`.as('also')])
+    .where('pf.follower_id', '=', user.id)
+    .unionAll(
+      ctx.db
+        .selectFrom(recentFollowers.as('xf'))
+        .innerJoin('follows as xo', 'xo.follower_id', 'xf.follower_id')
+        .select(['xo.followee_id as id', sql<number>`0`.as('direct'), sql<number>`1`.as('also')]),
     );
-  // Follows of the profile's followers ("people who follow X also follow …").
-  const alsoFollowed = (eb: Eb) =>
-    eb
-      .selectFrom('follows as xf')
-      .innerJoin('follows as xo', 'xo.follower_id', 'xf.follower_id')
-      .where('xf.followee_id', '=', user.id)
-      .whereRef('xo.followee_id', '=', 'users.id');
+  const ranked = ctx.db
+    .selectFrom(neighbours.as('nb'))
+    .select([
+      'nb.id',
+      (eb) => eb.fn.max('nb.direct').as('direct'),
+      (eb) => eb.fn.sum<number>('nb.also').as('also'),
+    ])
+    .groupBy('nb.id');
   let q = ctx.db
     .selectFrom('users')
+    .innerJoin(ranked.as('c'), 'c.id', 'users.id')
     .selectAll('users')
     .where('users.id', '!=', user.id)
-    .where('users.is_active', '=', 1)
-    .where((eb) =>
-      eb.or([followedByProfile(eb), eb.exists(alsoFollowed(eb).select('xo.followee_id'))]),
-    );
+    .where('users.is_active', '=', 1);
   if (viewerId) {
     q = q
       .where('users.id', '!=', viewerId)
@@ -147,16 +161,9 @@ export async function chainingFor(
       );
   }
   const rows = await q
-    .orderBy((eb) => followedByProfile(eb), 'desc')
-    .orderBy((eb) => alsoFollowed(eb).select((e) => e.fn.countAll().as('n')), 'desc')
-    .orderBy(
-      (eb) =>
-        eb
-          .selectFrom('follows as cf')
-          .select((e) => e.fn.countAll().as('n'))
-          .whereRef('cf.followee_id', '=', 'users.id'),
-      'desc',
-    )
+    .orderBy('c.direct', 'desc')
+    .orderBy('c.also', 'desc')
+    .orderBy('users.follower_count', 'desc')
     .orderBy('users.id')
     .limit(CHAINING_SIZE)
     .execute();

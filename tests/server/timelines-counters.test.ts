@@ -3,7 +3,7 @@ import { checkInvariants } from '../../server/db/invariants.ts';
 import type { UsersTable } from '../../server/db/schema.ts';
 import type { WirePost } from '../../src/api/types.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
-import { createPost, graph, testClock } from './content-fixtures.ts';
+import { createPost, graph, testClock, type GraphReply } from './content-fixtures.ts';
 
 // Migration 010 keeps each member's home timeline (feed_items), posts.like_count and
 // users.follower_count with triggers. Whatever the members do through the API, the feed they get
@@ -23,12 +23,13 @@ async function feedCaptions(client: TestClient): Promise<string[]> {
   const captions: string[] = [];
   let after: string | null = null;
   for (let page = 0; page < 20; page++) {
-    const res = await graph<FeedData>(client, 'feed', {
+    const res: GraphReply<FeedData> = await graph<FeedData>(client, 'feed', {
       fetch_media_item_count: 3,
       ...(after ? { fetch_media_item_cursor: after } : {}),
     });
     expect(res.status).toBe(200);
-    const timeline = res.body.data.user.edge_web_feed_timeline;
+    const timeline: FeedData['user']['edge_web_feed_timeline'] =
+      res.body.data.user.edge_web_feed_timeline;
     for (const { node } of timeline.edges) {
       if ('caption' in node) captions.push(node.caption);
     }

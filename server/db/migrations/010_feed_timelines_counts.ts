@@ -180,6 +180,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('saves')
     .columns(['user_id', 'created_at'])
     .execute();
+  await db.schema.createIndex('collections_user_idx').on('collections').column('user_id').execute();
   await db.schema
     .createIndex('collection_posts_time_idx')
     .on('collection_posts')
@@ -195,6 +196,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     if (pg) await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);
   }
   for (const index of [
+    'collections_user_idx',
     'collection_posts_time_idx',
     'saves_user_time_idx',
     'likes_post_time_idx',
