@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './src/sw/vitePlugin.ts';
 
 // The client is built to dist/ and served by the reference server (server/routes/pages.ts),
-// which injects window._sharedData into index.html. `npm run dev` proxies the API to it.
+// which injects the shared page data into index.html. `npm run dev` proxies the API to it.
 // `vite build` builds the app; `vite build --mode lab` adds the lab/ harness pages (e2e pixel
 // tests, bench) to the same dist/ without touching the app's chunks. `npm run build` runs both.
 // App builds also emit dist/sw.js: `vite build` the prod service worker, `--mode canary` and

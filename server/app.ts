@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
 import { HttpError, answerFrameworkError, badRequest, installErrorHandler } from './http/errors.ts';
 import { installCsrfHook } from './http/csrf.ts';
+import { installSecurityHeaders, loggingHostOrigin } from './http/securityHeaders.ts';
 import { installSessionHook } from './http/session.ts';
 import { DiskStorage } from './media/storage.ts';
 import { OutboxSmsSender, type SmsSender } from './sms.ts';
@@ -65,7 +66,10 @@ export async function buildApp(
     await db.destroy();
   });
 
-  await app.register(cookie);
+  // Security headers (CSP, frame options, HSTS in production) on every response, 404s included.
+  await installSecurityHeaders(app, config, loggingHostOrigin(process.env.VITE_LOGGING_HOST));
+  // Secure cookies in production only: development and the tests run on http://localhost.
+  await app.register(cookie, { parseOptions: { secure: config.production } });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimitPlugin, {

@@ -73,8 +73,8 @@ export async function startSession(
       expires_at: now + SESSION_MAX_AGE_SECONDS,
     })
     .execute();
-  const secure = isSecureRequest(reply.request);
-  const common = { path: '/', sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE_SECONDS } as const;
+  // Secure comes from the cookie plugin's defaults: on in production only (server/app.ts).
+  const common = { path: '/', sameSite: 'lax', maxAge: SESSION_MAX_AGE_SECONDS } as const;
   reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(USER_ID_COOKIE, userId, common);
   reply.request.viewer =

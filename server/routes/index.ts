@@ -24,6 +24,7 @@ import { locationsDirectoryRoutes } from './locationsDirectory.ts';
 import { promotionRoutes } from './promotions.ts';
 import { telemetryRoutes } from './telemetry.ts';
 import { linkshimRoutes } from './linkshim.ts';
+import { cspReportRoutes } from './cspReports.ts';
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -53,4 +54,5 @@ export const routeModules: RouteModule[] = [
   promotionRoutes,
   telemetryRoutes,
   linkshimRoutes,
+  cspReportRoutes,
 ];

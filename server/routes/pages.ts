@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ensureCsrfToken } from '../http/csrf.ts';
+import { labDirectives } from '../http/securityHeaders.ts';
 import { toWireViewer } from '../http/users.ts';
 import type { SharedData } from '../../src/api/types.ts';
 
@@ -63,7 +64,7 @@ export async function buildSharedData(
 
 /**
  * JSON that is safe inside a <script> element: `<`, `>` and `&` cannot close the element or open a
- * comment, and U+2028/U+2029 cannot end a line in older JavaScript parsers.
+ * comment (the HTML parser reads no `</script` or `<!--` in it), and U+2028/U+2029 stay escaped.
  */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -72,9 +73,15 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-/** Inserts the shared page data before the first script, so it exists when the app boots. */
+/** Id of the element holding the shared page data (read by src/lib/sharedData.ts). */
+export const SHARED_DATA_ID = 'shared-data';
+
+/**
+ * Inserts the shared page data before the first script, so it exists when the app boots. A JSON
+ * data block, never executed: the Content-Security-Policy allows no inline script.
+ */
 export function injectSharedData(html: string, data: SharedData): string {
-  const tag = `<script>window._sharedData = ${scriptSafeJson(data)};</script>`;
+  const tag = `<script type="application/json" id="${SHARED_DATA_ID}">${scriptSafeJson(data)}</script>`;
   const at = html.indexOf('<script');
   if (at >= 0) return html.slice(0, at) + tag + html.slice(at);
   const head = html.indexOf('</head>');
@@ -109,19 +116,14 @@ export async function sendPage(
       .send('Client not built: run npm run build');
   }
   const data = await buildSharedData(ctx, req, reply);
-  // Only the embed page may sit in another site's frame; every other page refuses it, so no site
-  // can overlay Glint's buttons under its own (clickjacking).
-  if (!EMBED_PAGE.test(req.url.split('?')[0])) {
-    reply
-      .header('X-Frame-Options', 'DENY')
-      .header('Content-Security-Policy', "frame-ancestors 'none'");
-  }
+  // Only the embed page may sit in another site's frame; every other page keeps the security
+  // headers' frame-ancestors 'self', so no site can overlay Glint's buttons under its own
+  // (clickjacking). The other headers come from server/http/securityHeaders.ts.
+  if (EMBED_PAGE.test(req.url.split('?')[0])) reply.allowAnyFramer();
   return reply
     .code(statusCode)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
     .send(injectSharedData(html, data));
 }
 
@@ -158,7 +160,10 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }
 
   if (!production) {
-    app.get<{ Params: { '*': string } }>('/lab/*', async (req, reply) => {
+    const helmet = {
+      contentSecurityPolicy: { useDefaults: false, directives: labDirectives(ctx.config) },
+    };
+    app.get<{ Params: { '*': string } }>('/lab/*', { helmet }, async (req, reply) => {
       const file = req.params['*'] || 'index.html';
       if (hasDotSegment(file)) return reply.callNotFound();
       return reply.sendFile(file, path.join(distDir, 'lab'), { cacheControl: false });

@@ -43,7 +43,7 @@ export interface WireViewer extends WireAccount {
   has_unseen_activity?: boolean;
 }
 
-/** window._sharedData, injected into index.html by the server for every page route. */
+/** The shared page data the server puts into index.html (a JSON element) for every page route. */
 export interface SharedData {
   config: { viewer: WireViewer | null; csrf_token: string };
   country_code: string;

@@ -7,6 +7,7 @@
  * photo once into `prepared`; after that a filter or strength change only rewrites uniforms and
  * draws one full-frame quad (LookQuad) — the slider's per-frame cost is a single shader pass.
  */
+import './noEval';
 import {
   Application,
   Container,

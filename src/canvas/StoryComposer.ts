@@ -8,6 +8,7 @@
  * WebGL only, like the viewer and the filter preview: a silent fallback to another renderer would
  * hide a broken GPU path, so a non-WebGL renderer is refused.
  */
+import './noEval';
 import {
   Application,
   Container,

@@ -4,6 +4,7 @@
  * and calls destroy() on unmount. Per-frame values — progress, the spinner — live here only.
  * WebGL only: a silent fall back to another renderer would hide a broken GPU path.
  */
+import './noEval';
 import { Application, ImageSource, RendererType, Sprite, Texture } from 'pixi.js';
 import { followPixelRatio } from './followPixelRatio';
 import { coverFit, preloadWindow, storyFrame, type FrameRect } from './story/layout';

@@ -3,10 +3,17 @@ import { getCookie } from './cookies';
 
 declare global {
   interface Window {
-    /** Shared page data injected into index.html by the server. */
+    /** Shared page data: read once from the page's JSON element, then kept (and updated) here. */
     _sharedData?: Partial<SharedData>;
   }
 }
+
+/**
+ * The server puts the data in `<script type="application/json" id="shared-data">`: a data block
+ * the Content-Security-Policy lets through, as no inline script may run. Read once.
+ */
+const pageData = (): Partial<SharedData> =>
+  (window._sharedData ??= JSON.parse(document.getElementById('shared-data')?.textContent || '{}'));
 
 /** Cookie the server sets (readable by scripts) while a session exists. */
 export const USER_ID_COOKIE = 'ds_user_id';
@@ -29,7 +36,7 @@ const DEFAULT_EXPERIMENTS: Experiments = { login_via_signup_page: false };
  * preview) behaves as a logged-out visitor with every feature switched off.
  */
 export function getSharedData(): SharedData {
-  const raw = window._sharedData ?? {};
+  const raw = pageData();
   return {
     config: {
       viewer: raw.config?.viewer ?? null,

@@ -101,7 +101,9 @@ describe('pages', () => {
     expect(data.config.csrf_token).toBe(client.csrfToken);
     expect(data.config.csrf_token.length).toBeGreaterThan(16);
     expect(data.country_code).toBe('US');
-    expect(res.body.indexOf('window._sharedData')).toBeLessThan(res.body.indexOf('<script type'));
+    expect(res.body.indexOf('id="shared-data"')).toBeLessThan(
+      res.body.indexOf('<script type="module"'),
+    );
   });
 
   it('serves every page route of the specs', async () => {
@@ -129,11 +131,11 @@ describe('pages', () => {
     for (const url of pages) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('window._sharedData');
+      expect(res.body, url).toContain('id="shared-data"');
     }
     const unknown = await client.get('/no/such/page/here/');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('window._sharedData');
+    expect(unknown.body).toContain('id="shared-data"');
   });
 
   it('sends the feature switches, each of which FEATURES_OFF can turn off', () => {
@@ -148,11 +150,12 @@ describe('pages', () => {
   it('lets other sites frame the embed page only', async () => {
     const client = new TestClient(t.app);
     const page = await client.get('/p/Abc123/');
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const embed = await client.get('/p/Abc123/embed/?scope=global');
     expect(embed.statusCode).toBe(200);
     expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
   });
 
   it('includes the viewer after login', async () => {

@@ -179,12 +179,12 @@ export async function login(
   return client;
 }
 
-/** The window._sharedData object embedded in an HTML page. */
+/** The shared page data embedded in an HTML page (a JSON element, never an executed script). */
 export function sharedDataOf(html: string): Record<string, unknown> & {
   config: { viewer: Record<string, unknown> | null; csrf_token: string };
 } {
-  const match = /<script>window\._sharedData = (.*?);<\/script>/s.exec(html);
-  if (!match) throw new Error('no _sharedData in page');
+  const match = /<script type="application\/json" id="shared-data">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no shared data in page');
   return JSON.parse(match[1]);
 }
 

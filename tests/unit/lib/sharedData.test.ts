@@ -63,6 +63,22 @@ describe('getSharedData', () => {
     expect(isFeatureEnabled('stories')).toBe(true);
     expect(isFeatureEnabled('filters')).toBe(false);
   });
+
+  it("reads the server's JSON data block once (no inline script runs under the CSP)", () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'shared-data';
+    // As the server escapes it: `<` never appears raw inside the element.
+    block.textContent = JSON.stringify(pageData()).replace(/</g, '\\u003c');
+    document.body.append(block);
+    try {
+      expect(getViewer()?.username).toBe('demo');
+      block.textContent = '{}';
+      expect(getSharedData().country_code).toBe('US');
+    } finally {
+      block.remove();
+    }
+  });
 });
 
 describe('isLoggedIn', () => {
