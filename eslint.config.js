@@ -63,4 +63,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      // The suite's test fails on any Content-Security-Policy violation (e2e/fixtures.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 import { latestOutboxMessage } from './pages/outbox';
 import { SignupPage, uniquePhone, uniqueSuffix } from './pages/SignupPage';

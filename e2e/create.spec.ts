@@ -6,7 +6,7 @@
  * carries the filter and no EXIF (so no GPS).
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import sharp from 'sharp';
 import { setDeviceScale } from './pages/deviceScale';
 import { DEMO, LoginPage } from './pages/LoginPage';

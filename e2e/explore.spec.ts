@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 /** Page object for the nav search box and its dropdown (accessible names as a user reads them). */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 const FEED_QUERY_ID = '17842794232208280';

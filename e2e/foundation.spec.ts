@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 test('a visitor opening a members-only page is sent to login with next', async ({ page }) => {

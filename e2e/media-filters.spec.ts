@@ -2,7 +2,7 @@
  * Filters and edits in real Chromium through the lab page: the Pixi preview, the worker's WebGL2
  * export and the CPU fallback agree; crop/rotation geometry; thumbnails; abort; main-thread fallback.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openMediaLab } from './mediaLab';
 
 test.describe.configure({ mode: 'serial' });

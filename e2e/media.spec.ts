@@ -5,7 +5,7 @@
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FIXTURES, manifest, openMediaLab } from './mediaLab';
 
 const goodJpegs = manifest.filter((f) => f.format === 'jpeg' && !f.jpeg?.truncatedOrCorrupt);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { QUERY_IDS } from '../src/api/queryIds';
 import { DEMO, LoginPage } from './pages/LoginPage';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 // Settings screens against the real server with the demo seed. Every test that changes
