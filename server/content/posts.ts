@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts';
-import { toWireUser } from '../http/users.ts';
+import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
 import type { Connection, WireComment, WirePost, WireUser } from '../../src/api/types.ts';
 import { blockedIds } from './access.ts';
 import { commentCounts, commentsPage, commentsPreviews } from './comments.ts';
@@ -28,19 +29,33 @@ export const GRID_POST_OPTIONS: PostLoadOptions = {
   surface: 'grid',
 };
 
-async function viewerPostSet(
-  ctx: AppContext,
-  table: 'likes' | 'saves',
-  viewerId: string,
-  ids: string[],
-) {
-  const rows = await ctx.db
-    .selectFrom(table)
-    .select('post_id')
+/** Which of the posts the viewer liked, saved, and saved to a collection: one query. */
+async function viewerPostState(ctx: AppContext, viewerId: string, ids: string[]) {
+  const { db } = ctx;
+  const kind = (k: 'liked' | 'saved' | 'collected') => sql<typeof k>`${k}`.as('kind');
+  const rows = await db
+    .selectFrom('likes')
+    .select(['post_id', kind('liked')])
     .where('user_id', '=', viewerId)
     .where('post_id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('saves')
+        .select(['post_id', kind('saved')])
+        .where('user_id', '=', viewerId)
+        .where('post_id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('collection_posts')
+        .innerJoin('collections', 'collections.id', 'collection_posts.collection_id')
+        .select(['collection_posts.post_id', kind('collected')])
+        .where('collections.user_id', '=', viewerId)
+        .where('collection_posts.post_id', 'in', ids),
+    )
     .execute();
-  return new Set(rows.map((r) => r.post_id));
+  const of = (k: string) => new Set(rows.filter((r) => r.kind === k).map((r) => r.post_id));
+  return { liked: of('liked'), saved: of('saved'), collected: of('collected') };
 }
 
 /** Which of `userIds` the viewer follows. */
@@ -52,17 +67,6 @@ async function followedAmong(ctx: AppContext, viewerId: string, userIds: string[
     .where('followee_id', 'in', userIds)
     .execute();
   return new Set(rows.map((r) => r.followee_id));
-}
-
-async function savedToCollection(ctx: AppContext, viewerId: string, ids: string[]) {
-  const rows = await ctx.db
-    .selectFrom('collection_posts')
-    .innerJoin('collections', 'collections.id', 'collection_posts.collection_id')
-    .select('collection_posts.post_id')
-    .where('collections.user_id', '=', viewerId)
-    .where('collection_posts.post_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.post_id));
 }
 
 /**
@@ -109,7 +113,11 @@ export async function previewLikersOf(
   }
   const userIds = [...new Set([...kept.values()].flat())];
   if (userIds.length === 0) return out;
-  const users = await ctx.db.selectFrom('users').selectAll().where('id', 'in', userIds).execute();
+  const users = await ctx.db
+    .selectFrom('users')
+    .select(WIRE_USER_COLUMNS)
+    .where('id', 'in', userIds)
+    .execute();
   const byId = new Map(users.map((u) => [u.id, toWireUser(u)]));
   for (const [postId, ids] of kept) {
     out.set(
@@ -173,37 +181,26 @@ export async function loadWirePosts(
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))];
   const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
   const none = Promise.resolve(new Set<string>());
+  const noState = { liked: new Set<string>(), saved: new Set<string>(), collected: new Set() };
   const blocked = await blockedIds(ctx, viewerId);
-  const [
-    owners,
-    followedOwners,
-    comments,
-    liked,
-    saved,
-    inCollection,
-    locations,
-    tags,
-    children,
-    sponsors,
-  ] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', 'in', ownerIds).execute(),
-    viewerId ? followedAmong(ctx, viewerId, ownerIds) : none,
-    commentCounts(ctx, ids, viewerId, blocked),
-    viewerId ? viewerPostSet(ctx, 'likes', viewerId, ids) : none,
-    viewerId ? viewerPostSet(ctx, 'saves', viewerId, ids) : none,
-    viewerId ? savedToCollection(ctx, viewerId, ids) : none,
-    locationIds.length
-      ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
-      : Promise.resolve([]),
-    taggedUsers(ctx, ids, blocked),
-    db
-      .selectFrom('post_children')
-      .selectAll()
-      .where('post_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
-    sponsorUsers(ctx, ids, blocked),
-  ]);
+  const [owners, followedOwners, comments, state, locations, tags, children, sponsors] =
+    await Promise.all([
+      db.selectFrom('users').select(WIRE_USER_COLUMNS).where('id', 'in', ownerIds).execute(),
+      viewerId ? followedAmong(ctx, viewerId, ownerIds) : none,
+      commentCounts(ctx, ids, viewerId, blocked),
+      viewerId ? viewerPostState(ctx, viewerId, ids) : noState,
+      locationIds.length
+        ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
+        : Promise.resolve([]),
+      taggedUsers(ctx, ids, blocked),
+      db
+        .selectFrom('post_children')
+        .selectAll()
+        .where('post_id', 'in', ids)
+        .orderBy('position')
+        .execute(),
+      sponsorUsers(ctx, ids, blocked),
+    ]);
   const [likersByPost, commentsByPost] = await Promise.all([
     previewLikersOf(ctx, viewerId, ids, opts.likers, blocked),
     loadComments(ctx, viewerId, rows, comments, opts.comments, blocked),
@@ -235,9 +232,9 @@ export async function loadWirePosts(
       comments: commentsByPost.get(row.id)!,
       tagged: tagsByPost.get(row.id) ?? [],
       children: childrenByPost.get(row.id) ?? [],
-      viewerHasLiked: liked.has(row.id),
-      viewerHasSaved: saved.has(row.id),
-      viewerHasSavedToCollection: inCollection.has(row.id),
+      viewerHasLiked: state.liked.has(row.id),
+      viewerHasSaved: state.saved.has(row.id),
+      viewerHasSavedToCollection: state.collected.has(row.id),
       // Likers are shown to any logged-in viewer who can see the post; visitors get a prompt.
       viewerCanSeeLikers: viewerId !== null,
       sponsors: (sponsorsByPost.get(row.id) ?? []).map(({ id, username }) => ({ id, username })),

@@ -26,6 +26,16 @@ type UserFields = Pick<
   'id' | 'username' | 'full_name' | 'profile_pic_key' | 'is_verified' | 'is_private'
 >;
 
+/** The columns toWireUser reads: select these rather than every column of users. */
+export const WIRE_USER_COLUMNS = [
+  'id',
+  'username',
+  'full_name',
+  'profile_pic_key',
+  'is_verified',
+  'is_private',
+] as const;
+
 /** A user inside posts, comments, search and lists; `extra` adds viewer-relative flags. */
 export function toWireUser(row: UserFields, extra: Partial<WireUser> = {}): WireUser {
   return {
