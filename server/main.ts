@@ -4,7 +4,19 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 
 interface SeedModule {
-  seedDemo(ctx: AppContext, opts?: { posts?: number }): Promise<{ users: number; posts: number }>;
+  seedDemo(
+    ctx: AppContext,
+    opts?: { posts?: number; members?: number },
+  ): Promise<{ users: number; posts: number }>;
+}
+
+/** A whole number ≥ 1 from the environment, undefined when unset; anything else is an error. */
+function seedSize(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1: ${raw}`);
+  return n;
 }
 
 async function seedIfEmpty(ctx: AppContext): Promise<void> {
@@ -20,10 +32,12 @@ async function seedIfEmpty(ctx: AppContext): Promise<void> {
       cause: err,
     });
   }
+  // SEED_POSTS (default 200) lets the bench seed a longer feed; SEED_MEMBERS (default 30, the
+  // demo cast) above 30 adds generated members: 300 / 2 000 is 10× the demo, 3 000 / 20 000 100×.
+  const posts = seedSize('SEED_POSTS');
+  const members = seedSize('SEED_MEMBERS');
   const started = Date.now();
-  // SEED_POSTS (default 200) lets the bench seed a longer feed.
-  const posts = Number(process.env.SEED_POSTS) || undefined;
-  const result = await seedDemo(ctx, { posts });
+  const result = await seedDemo(ctx, { posts, members });
   console.log(
     `Seeded the demo data: ${result.users} users, ${result.posts} posts (${Date.now() - started} ms)`,
   );

@@ -1,9 +1,10 @@
 // Renders the planned pictures: SVG → pixels once, then a JPEG per key and per square crop.
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaStorage } from '../media/storage.ts';
-import type { AssetJob, ImageJob } from './plan/index.ts';
+import type { AssetJob, ImageJob, LinkJob } from './plan/index.ts';
 
 const JPEG = { quality: 85 } as const;
 
@@ -75,4 +76,82 @@ export async function copyAssets(storage: MediaStorage, jobs: AssetJob[]): Promi
     await storage.put(job.key, data);
   }
   return jobs.length;
+}
+
+/** Links made at once: enough to keep the disk busy, few enough to leave file handles alone. */
+const LINK_BATCH = 100;
+
+/**
+ * Stores each pooled file again under its row's own key: a hard link where the storage is a
+ * disk (no bytes copied; removing one key leaves the others), a copy of the bytes otherwise.
+ * Returns the number of files made.
+ */
+export async function linkFiles(
+  storage: MediaStorage,
+  links: LinkJob[],
+  onProgress: (done: number) => void = () => {},
+): Promise<number> {
+  const folders = new Map<string, Promise<unknown>>();
+  let hardLinks = true;
+  const copies = new Map<string, Promise<Buffer>>();
+  const copy = async (job: LinkJob) => {
+    let data = copies.get(job.from);
+    if (!data) {
+      data = storage.get(job.from).then((buf) => {
+        if (!buf) throw new Error(`seed: pooled file ${job.from} is missing`);
+        return buf;
+      });
+      copies.set(job.from, data);
+    }
+    await storage.put(job.to, await data);
+  };
+  const link = async (job: LinkJob) => {
+    if (!hardLinks) return copy(job);
+    try {
+      const target = storage.filePath(job.to);
+      const folder = path.dirname(target);
+      let made = folders.get(folder);
+      if (!made) {
+        made = fs.mkdir(folder, { recursive: true });
+        folders.set(folder, made);
+      }
+      await made;
+      const source = storage.filePath(job.from);
+      await fs.link(source, target).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+        // A file left by an earlier, interrupted seed is replaced, never written through.
+        await fs.rm(target, { force: true });
+        await fs.link(source, target);
+      });
+    } catch {
+      // Not a disk, another file system or no hard links there: copy from now on.
+      hardLinks = false;
+      await copy(job);
+    }
+  };
+  for (let i = 0; i < links.length; i += LINK_BATCH) {
+    await Promise.all(links.slice(i, i + LINK_BATCH).map(link));
+    const done = Math.min(i + LINK_BATCH, links.length);
+    if (Math.floor(done / 20_000) > Math.floor(i / 20_000)) onProgress(done);
+  }
+  return links.length;
+}
+
+/**
+ * Removes the files of `jobs` (the rendered pool, once linked: then no key outside a row's own
+ * folder is left), and the emptied folders under `prefix` where the storage is a disk.
+ */
+export async function removeFiles(
+  storage: MediaStorage,
+  jobs: ImageJob[],
+  prefix: string,
+): Promise<void> {
+  for (const job of jobs) {
+    for (const key of [...job.keys, ...job.squares.map(([k]) => k)]) await storage.remove(key);
+  }
+  try {
+    await fs.rm(storage.filePath(prefix), { recursive: true, force: true });
+  } catch {
+    // Not a disk: there are no folders to tidy.
+  }
 }

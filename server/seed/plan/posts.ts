@@ -15,7 +15,7 @@ export interface PlannedPost {
 }
 
 /** Square 1:1, portrait 4:5 and landscape 1.91:1, long side 1080 (content spec §9). */
-const SHAPES: [number, number][] = [
+export const SHAPES: [number, number][] = [
   [1080, 1080],
   [1080, 1080],
   [1080, 1080],
@@ -24,7 +24,7 @@ const SHAPES: [number, number][] = [
   [1080, 566],
 ];
 
-const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+export const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 
 export function planPosts(
   p: Planner,

@@ -11,6 +11,17 @@ export interface ImageJob {
   squares: [key: string, size: number][];
 }
 
+/**
+ * A rendered file stored again under `to` as a hard link to `from` (a copy where the storage
+ * cannot link): the generated members of a large seed share a pool of pictures, yet every post,
+ * story item and avatar keeps its own keys. Media access is checked by the post or story id in
+ * the key, and deleting a post or changing an avatar removes only that row's own links.
+ */
+export interface LinkJob {
+  from: string;
+  to: string;
+}
+
 /** A file the seed copies as-is from server/seed/assets under `key` (the story video). */
 export interface AssetJob {
   asset: string;
@@ -47,7 +58,13 @@ export type SeedPlan = Pick<
   | 'promotions'
   | 'app_authorizations'
   | 'contacts'
-> & { images: ImageJob[]; assets: AssetJob[] };
+> & {
+  images: ImageJob[];
+  assets: AssetJob[];
+  /** Pictures rendered once for the generated members (keys under POOL_PREFIX, removed after linking). */
+  pool: ImageJob[];
+  links: LinkJob[];
+};
 
 export interface Planner {
   rng: Rng;
@@ -88,5 +105,7 @@ export function emptyPlan(): SeedPlan {
     contacts: [],
     images: [],
     assets: [],
+    pool: [],
+    links: [],
   };
 }
