@@ -65,7 +65,8 @@ function opEntries(result: MixResult, input: string): Entry[] {
     doneAtMs: rows.flatMap(([, stats]) => stats.doneAtMs),
     errors: rows.reduce((n, [, stats]) => n + stats.errors, 0),
   };
-  for (const [op, stats] of [...rows, ['all requests', { ...all, firstErrors: [] }] as const]) {
+  const firstErrors = rows.flatMap(([, stats]) => stats.firstErrors).slice(0, 3);
+  for (const [op, stats] of [...rows, ['all requests', { ...all, firstErrors }] as const]) {
     if (!stats.latenciesMs.length) continue;
     const entry = measured(
       {

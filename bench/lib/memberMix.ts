@@ -46,6 +46,11 @@ export interface WriteRecord {
   target: string;
   /** Answered 2xx. */
   acked: boolean;
+  /**
+   * No answer came (socket error or timeout): the server may still apply it after the member's
+   * next call on the same pair, so that pair is not judged.
+   */
+  unanswered?: boolean;
   /** A follow the server answered 'requested' (a private account): no follows row to expect. */
   requested?: boolean;
   commentId?: string;
@@ -133,8 +138,15 @@ function toggle(
     if (!post) return feed(t);
     const set = state(t.plan);
     const on = !set.has(post.id);
-    const acked = t.record(op, await t.client.post(url(post.id, on)));
-    t.write({ memberId: t.plan.id, kind: on ? kinds[0] : kinds[1], target: post.id, acked });
+    const reply = await t.client.post(url(post.id, on));
+    const acked = t.record(op, reply);
+    t.write({
+      memberId: t.plan.id,
+      kind: on ? kinds[0] : kinds[1],
+      target: post.id,
+      acked,
+      ...(reply.status === 0 ? { unanswered: true } : {}),
+    });
     if (acked && on) set.add(post.id);
     else if (acked) set.delete(post.id);
   };
@@ -189,6 +201,7 @@ const follow: Action = async (t) => {
     target: person.id,
     acked,
     ...(requested ? { requested } : {}),
+    ...(reply.status === 0 ? { unanswered: true } : {}),
   });
   if (acked && on) t.plan.following.add(person.id);
   else if (acked) t.plan.following.delete(person.id);

@@ -4,7 +4,8 @@
  *
  * - every acknowledged like/save/follow not undone later by an acknowledged unlike/unsave/
  *   unfollow is there exactly once; every acknowledged undo left no row. A pair whose last call
- *   was not acknowledged (an error) may have gone either way and is not judged;
+ *   was not acknowledged (an error), or with a call never answered (a timeout), may have gone
+ *   either way and is not judged;
  * - every acknowledged comment is there, by the id in its answer, and its text (unique per run)
  *   exactly once;
  * - posts.like_count equals count(likes) for every post (when migration 010 made the column);
@@ -63,17 +64,24 @@ interface Expectation {
   kind: WriteKind;
 }
 
-/** The state each (member, target) pair should end in: its last call, if acknowledged. */
+/**
+ * The state each (member, target) pair should end in: its last call, if acknowledged. A pair
+ * with a call that got no answer at all is not judged (that call may land after a later one).
+ */
 function expectations(writes: WriteRecord[]): { list: Expectation[]; uncertain: number } {
   const last = new Map<string, WriteRecord>();
+  const unanswered = new Set<string>();
   for (const w of writes) {
     const family = FAMILY[w.kind];
-    if (family) last.set(`${family[0]}|${w.memberId}|${w.target}`, w);
+    if (!family) continue;
+    const key = `${family[0]}|${w.memberId}|${w.target}`;
+    last.set(key, w);
+    if (w.unanswered) unanswered.add(key);
   }
   const list: Expectation[] = [];
   let uncertain = 0;
   for (const [key, w] of last) {
-    if (!w.acked || w.requested) {
+    if (!w.acked || w.requested || unanswered.has(key)) {
       uncertain += 1;
       continue;
     }
