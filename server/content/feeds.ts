@@ -8,6 +8,7 @@ import { GRID_POST_OPTIONS, loadWirePosts, type PostLoadOptions } from './posts.
 import {
   countVisiblePosts,
   newestPosts,
+  taggedPosts,
   topPosts,
   type PostFilter,
   type PostPage,
@@ -161,9 +162,9 @@ export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string,
   if (count === 0) throw notFound('Hashtag not found.');
   const [page, top] = await Promise.all([
     // A top-media-only tag withholds its most recent posts on every page; the count stays.
-    moderation.isTopMediaOnly ? null : newestPosts(ctx, viewerId, tagged, p.first, p.after),
+    moderation.isTopMediaOnly ? null : taggedPosts(ctx, viewerId, tag, 'newest', p.first, p.after),
     // Top posts head the first page only; later pages do not repeat them.
-    p.after ? null : topPosts(ctx, viewerId, tagged, PAGE_SIZE.topPosts, null),
+    p.after ? null : taggedPosts(ctx, viewerId, tag, 'top', PAGE_SIZE.topPosts, null),
   ]);
   const [media, topMedia] = await pageWithTop(ctx, viewer, page, top, count);
   return {
@@ -211,7 +212,7 @@ export async function locationMedia(
 }
 
 /** The largest count discover reports: "at least this many". */
-export const DISCOVER_COUNT_CAP = 1000;
+export const DISCOVER_COUNT_CAP = 100;
 
 /** Posts from public accounts the viewer does not follow (nor their own), most liked first. */
 export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankToken: string) {

@@ -99,6 +99,59 @@ export async function timelinePosts(
 }
 
 /**
+ * A hashtag's visible posts, newest first or most liked first, keyset-paged like newestPosts and
+ * topPosts. Read from the tag's own rows (post_hashtags carries each post's time and likes,
+ * migration 010), so a page is an index range of the tag, not a sort of every post using it.
+ */
+export async function taggedPosts(
+  ctx: AppContext,
+  viewerId: string | null,
+  tag: string,
+  order: 'newest' | 'top',
+  first: number,
+  after: string | null,
+): Promise<PostPage> {
+  let q = ctx.db
+    .selectFrom('post_hashtags as ph')
+    .innerJoin('posts', 'posts.id', 'ph.post_id')
+    .selectAll('posts')
+    .where('ph.hashtag', '=', tag)
+    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+    .where(ownerActive);
+  if (order === 'newest') {
+    const cursor = decodeKeyCursor(after);
+    if (cursor) {
+      q = q.where((eb) =>
+        eb(eb.refTuple('ph.taken_at', 'ph.post_id'), '<', eb.tuple(cursor.t, cursor.id)),
+      );
+    }
+    const rows = await q
+      .orderBy('ph.taken_at', 'desc')
+      .orderBy('ph.post_id', 'desc')
+      .limit(first + 1)
+      .execute();
+    return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
+  }
+  const cursor = decodeRankCursor(after);
+  if (cursor) {
+    q = q.where((eb) =>
+      eb(
+        eb.refTuple('ph.like_count', 'ph.taken_at', 'ph.post_id'),
+        '<',
+        eb.tuple(cursor.n, cursor.t, cursor.id),
+      ),
+    );
+  }
+  const rows = await q
+    .orderBy('ph.like_count', 'desc')
+    .orderBy('ph.taken_at', 'desc')
+    .orderBy('ph.post_id', 'desc')
+    .limit(first + 1)
+    .execute();
+  return takePage(rows, first, (r) => encodeRankCursor(r.like_count, r.taken_at, r.id));
+}
+
+/**
  * Visible posts matching `filter`, most liked first (newest first among equals), keyset-paged on
  * (like_count, taken_at, id): posts.like_count is kept by triggers and indexed (migration 010), so
  * a page walks the index instead of counting every candidate's likes. A like that moves a post

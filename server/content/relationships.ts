@@ -3,6 +3,7 @@ import type { UsersTable } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { USER_NOT_FOUND, findUserById, relationship } from './access.ts';
 import { NOTIFICATION_TYPE, notify, retractNotification } from './notifications.ts';
+import { forgetCandidates } from './suggestionCandidates.ts';
 
 // Follow, unfollow, block, unblock, and the private account's side of a follow request
 // (accounts spec §4 Relationships, content spec §4 Follow request).
@@ -48,6 +49,7 @@ export async function follow(
 
 /** Inserts the follow (once) and tells the followee. */
 async function startFollowing(ctx: AppContext, followerId: string, followeeId: string) {
+  forgetCandidates(ctx, followerId);
   const res = await ctx.db
     .insertInto('follows')
     .values({ follower_id: followerId, followee_id: followeeId, created_at: ctx.now() })
@@ -70,6 +72,7 @@ export async function unfollow(ctx: AppContext, viewer: UsersTable, id: string):
 }
 
 async function removeFollowEdges(ctx: AppContext, fromId: string, toId: string) {
+  forgetCandidates(ctx, fromId);
   await ctx.db
     .deleteFrom('follows')
     .where('follower_id', '=', fromId)

@@ -4,6 +4,7 @@ import type { UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../src/api/types.ts';
 import { followableBy, relationship } from './access.ts';
 import { dismissedByViewer } from './dismissals.ts';
+import { friendsOfFriends } from './suggestionCandidates.ts';
 import { emptyPageInfo } from './params.ts';
 import { withRelationships } from './people.ts';
 
@@ -20,15 +21,15 @@ export const CHAINING_SIZE = 12;
  * Chaining reads what this many of the profile's most recent followers follow, so a popular
  * profile costs the same as a small one.
  */
-const CHAINING_FOLLOWERS = 200;
+const CHAINING_FOLLOWERS = 50;
 
 /**
  * Accounts to follow: not the viewer, not already followed or requested, no block either way,
  * not dismissed from suggested users; ranked by how many accounts the viewer follows follow them,
  * then by follower count, then newest, then by id.
  *
- * Two bounded reads give that ranking without ranking every member: first the accounts followed
- * by those the viewer follows (the only ones with a mutual count above zero), then, when they are
+ * Bounded reads give that ranking without ranking every member: first the accounts followed by
+ * those the viewer follows (the only ones with a mutual count above zero), then, when they are
  * too few, the most followed of the rest in the order of an index on users.follower_count.
  */
 export async function suggestUsers(
@@ -53,40 +54,44 @@ export async function suggestUsers(
     if (skip.length > 0) q = q.where('users.id', 'not in', skip);
     return q;
   };
-  const mutuals = ctx.db
-    .selectFrom('follows as vf')
-    .innerJoin('follows as mf', 'mf.follower_id', 'vf.followee_id')
-    .select(['mf.followee_id as id', (eb) => eb.fn.countAll().as('n')])
-    .where('vf.follower_id', '=', viewer.id)
-    .groupBy('mf.followee_id');
-  const friendsOfFriends = await candidates()
-    .innerJoin(mutuals.as('m'), 'm.id', 'users.id')
-    .selectAll('users')
-    .orderBy('m.n', 'desc')
-    .orderBy('users.follower_count', 'desc')
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id')
-    .limit(count)
-    .execute();
-  let rest = candidates();
-  if (friendsOfFriends.length > 0) {
-    rest = rest.where(
-      'users.id',
-      'not in',
-      friendsOfFriends.map((u) => u.id),
+  // Friends of friends in rank order (cached per member, see suggestionCandidates.ts), checked
+  // in slices until `count` pass the live rules; then the most followed of everyone else.
+  const ranked = await friendsOfFriends(ctx, viewer.id);
+  const friends: UsersTable[] = [];
+  for (let at = 0; at < ranked.length && friends.length < count;) {
+    const slice = ranked.slice(at, at + Math.max(2 * (count - friends.length), 20));
+    at += slice.length;
+    const ok = new Map(
+      (
+        await candidates()
+          .where(
+            'users.id',
+            'in',
+            slice.map((c) => c.id),
+          )
+          .selectAll('users')
+          .execute()
+      ).map((u) => [u.id, u]),
     );
+    for (const c of slice) {
+      const user = ok.get(c.id);
+      if (user && friends.length < count) friends.push(user);
+    }
   }
+  let rest = candidates();
+  const ruledOut = [...ranked.map((c) => c.id)];
+  if (ruledOut.length > 0) rest = rest.where('users.id', 'not in', ruledOut);
   const popular =
-    friendsOfFriends.length >= count
+    friends.length >= count
       ? []
       : await rest
           .selectAll('users')
           .orderBy('users.follower_count', 'desc')
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id')
-          .limit(count - friendsOfFriends.length)
+          .limit(count - friends.length)
           .execute();
-  const users = await withRelationships(ctx, viewer.id, [...friendsOfFriends, ...popular]);
+  const users = await withRelationships(ctx, viewer.id, [...friends, ...popular]);
   return users.map((user) => ({
     user,
     description: user.follows_viewer ? 'Follows you' : 'Suggested for you',

@@ -15,43 +15,61 @@ export interface InvariantReport {
   missingTimelineItems: number;
   /** Timeline items that are neither the member's own post nor a followed member's. */
   strayTimelineItems: number;
+  /** Hashtag rows whose copied time or likes differ from their post's. */
+  hashtagOrderMismatches: number;
 }
 
 const count = async (db: DB, query: ReturnType<typeof sql<{ n: number | string }>>) =>
   Number((await query.execute(db)).rows[0]?.n ?? 0);
 
 export async function checkInvariants(db: DB): Promise<InvariantReport> {
-  const [likeCountMismatches, followerCountMismatches, missingTimelineItems, strayTimelineItems] =
-    await Promise.all([
-      count(
-        db,
-        sql`SELECT count(*) AS n FROM posts p
+  const [
+    likeCountMismatches,
+    followerCountMismatches,
+    missingTimelineItems,
+    strayTimelineItems,
+    hashtagOrderMismatches,
+  ] = await Promise.all([
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM posts p
             WHERE p.like_count <> (SELECT count(*) FROM likes l WHERE l.post_id = p.id)`,
-      ),
-      count(
-        db,
-        sql`SELECT count(*) AS n FROM users u
+    ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM users u
             WHERE u.follower_count <> (SELECT count(*) FROM follows f WHERE f.followee_id = u.id)`,
-      ),
-      count(
-        db,
-        sql`SELECT count(*) AS n FROM (
+    ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM (
               SELECT p.owner_id AS viewer_id, p.id AS post_id FROM posts p
               UNION
               SELECT f.follower_id, p.id FROM follows f JOIN posts p ON p.owner_id = f.followee_id
             ) e
             WHERE NOT EXISTS (SELECT 1 FROM feed_items fi
                               WHERE fi.viewer_id = e.viewer_id AND fi.post_id = e.post_id)`,
-      ),
-      count(
-        db,
-        sql`SELECT count(*) AS n FROM feed_items fi
+    ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM feed_items fi
             JOIN posts p ON p.id = fi.post_id
             WHERE fi.owner_id <> p.owner_id OR fi.taken_at <> p.taken_at
                OR (fi.viewer_id <> p.owner_id AND NOT EXISTS (
                      SELECT 1 FROM follows f
                      WHERE f.follower_id = fi.viewer_id AND f.followee_id = p.owner_id))`,
-      ),
-    ]);
-  return { likeCountMismatches, followerCountMismatches, missingTimelineItems, strayTimelineItems };
+    ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
+            WHERE ph.taken_at <> p.taken_at OR ph.like_count <> p.like_count`,
+    ),
+  ]);
+  return {
+    likeCountMismatches,
+    followerCountMismatches,
+    missingTimelineItems,
+    strayTimelineItems,
+    hashtagOrderMismatches,
+  };
 }

@@ -333,6 +333,12 @@ export interface UserCounters {
   follower_count: Generated<number>;
 }
 
+/** A tagged post's time and likes, copied by triggers (migration 010) for the tag's pages. */
+export interface PostHashtagOrder {
+  taken_at: Generated<number>;
+  like_count: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable & UserCounters;
   sessions: SessionsTable;
@@ -342,7 +348,7 @@ export interface Database {
   posts: PostsTable;
   post_children: PostChildrenTable;
   post_tags: PostTagsTable;
-  post_hashtags: PostHashtagsTable;
+  post_hashtags: PostHashtagsTable & PostHashtagOrder;
   hashtag_moderation: HashtagModerationTable;
   post_sponsors: PostSponsorsTable;
   likes: LikesTable;

@@ -157,6 +157,7 @@ describe('large seed', () => {
       followerCountMismatches: 0,
       missingTimelineItems: 0,
       strayTimelineItems: 0,
+      hashtagOrderMismatches: 0,
     });
   });
 

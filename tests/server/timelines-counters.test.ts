@@ -66,6 +66,7 @@ describe('home timelines and counters kept by triggers', () => {
       followerCountMismatches: 0,
       missingTimelineItems: 0,
       strayTimelineItems: 0,
+      hashtagOrderMismatches: 0,
     });
 
   it('a follow brings the followee’s earlier posts; new posts reach every follower', async () => {
@@ -119,6 +120,10 @@ describe('home timelines and counters kept by triggers', () => {
       .selectFrom('posts')
       .selectAll()
       .where('caption', '=', 'bob 2')
+      .execute();
+    await t.ctx.db
+      .insertInto('post_hashtags')
+      .values({ post_id: post.id, hashtag: 'sunset' })
       .execute();
     for (const client of [aliceClient, bobClient, caraClient]) {
       await client.post(`/web/likes/${post.id}/like/`);

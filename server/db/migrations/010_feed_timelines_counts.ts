@@ -14,6 +14,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * (explore, hashtag and location tops) walk an index on it instead of counting every post's likes.
  * users.follower_count likewise (triggers on follows): suggestions past friends of friends walk
  * the most followed accounts in index order instead of counting every member's followers.
+ * post_hashtags.taken_at and .like_count copy their post's (triggers on insert and on likes), so a
+ * hashtag page's newest and top posts are index ranges of the tag, not a sort of all its posts.
  *
  * Plus the indexes that the list queries' plans asked for: comments by author (block filters),
  * notifications by actor, likes by (user, time) and saves by (user, time) for the viewer's lists.
@@ -38,6 +40,15 @@ const SQLITE_TRIGGERS = [
        WHERE viewer_id = OLD.follower_id AND owner_id = OLD.followee_id
          AND owner_id <> viewer_id;
      UPDATE users SET follower_count = follower_count - 1 WHERE id = OLD.followee_id;
+   END`,
+  `CREATE TRIGGER post_hashtags_post_ai AFTER INSERT ON post_hashtags BEGIN
+     UPDATE post_hashtags
+       SET taken_at = (SELECT p.taken_at FROM posts p WHERE p.id = NEW.post_id),
+           like_count = (SELECT p.like_count FROM posts p WHERE p.id = NEW.post_id)
+       WHERE post_id = NEW.post_id AND hashtag = NEW.hashtag;
+   END`,
+  `CREATE TRIGGER post_hashtags_likes_au AFTER UPDATE OF like_count ON posts BEGIN
+     UPDATE post_hashtags SET like_count = NEW.like_count WHERE post_id = NEW.id;
    END`,
   `CREATE TRIGGER posts_like_count_ai AFTER INSERT ON likes BEGIN
      UPDATE posts SET like_count = like_count + 1 WHERE id = NEW.post_id;
@@ -73,6 +84,17 @@ const PG_FUNCTIONS = [
      UPDATE users SET follower_count = follower_count - 1 WHERE id = OLD.followee_id;
      RETURN NULL;
    END $$`,
+  `CREATE OR REPLACE FUNCTION post_hashtags_post_bi() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     SELECT p.taken_at, p.like_count INTO NEW.taken_at, NEW.like_count
+       FROM posts p WHERE p.id = NEW.post_id;
+     RETURN NEW;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION post_hashtags_likes_au() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     UPDATE post_hashtags SET like_count = NEW.like_count WHERE post_id = NEW.id;
+     RETURN NULL;
+   END $$`,
   `CREATE OR REPLACE FUNCTION posts_like_count_ai() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      UPDATE posts SET like_count = like_count + 1 WHERE id = NEW.post_id;
@@ -89,6 +111,8 @@ const PG_TRIGGERS: [name: string, when: string, table: string][] = [
   ['feed_items_post_ai', 'AFTER INSERT', 'posts'],
   ['feed_items_follow_ai', 'AFTER INSERT', 'follows'],
   ['feed_items_follow_ad', 'AFTER DELETE', 'follows'],
+  ['post_hashtags_post_bi', 'BEFORE INSERT', 'post_hashtags'],
+  ['post_hashtags_likes_au', 'AFTER UPDATE OF like_count', 'posts'],
   ['posts_like_count_ai', 'AFTER INSERT', 'likes'],
   ['posts_like_count_ad', 'AFTER DELETE', 'likes'],
 ];
@@ -144,6 +168,53 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX users_popular_idx ON users (follower_count DESC, created_at DESC, id)`.execute(
     db,
   );
+
+  // Hashtag pages page through a tag's own rows: each carries its post's time and likes.
+  await db.schema
+    .alterTable('post_hashtags')
+    .addColumn('taken_at', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('post_hashtags')
+    .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`UPDATE post_hashtags SET
+      taken_at = (SELECT p.taken_at FROM posts p WHERE p.id = post_hashtags.post_id),
+      like_count = (SELECT p.like_count FROM posts p WHERE p.id = post_hashtags.post_id)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('post_hashtags_recent_idx')
+    .on('post_hashtags')
+    .columns(['hashtag', 'taken_at', 'post_id'])
+    .execute();
+  await db.schema
+    .createIndex('post_hashtags_top_idx')
+    .on('post_hashtags')
+    .columns(['hashtag', 'like_count', 'taken_at', 'post_id'])
+    .execute();
+  // Location pages: newest and most liked of one place.
+  await db.schema
+    .createIndex('posts_location_recent_idx')
+    .on('posts')
+    .columns(['location_id', 'taken_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('posts_location_top_idx')
+    .on('posts')
+    .columns(['location_id', 'like_count', 'taken_at', 'id'])
+    .execute();
+  // Followers and following lists, newest first.
+  await db.schema
+    .createIndex('follows_followers_idx')
+    .on('follows')
+    .columns(['followee_id', 'created_at', 'follower_id'])
+    .execute();
+  await db.schema
+    .createIndex('follows_following_idx')
+    .on('follows')
+    .columns(['follower_id', 'created_at', 'followee_id'])
+    .execute();
 
   // Timelines for the posts and follows already there.
   await sql`INSERT INTO feed_items (viewer_id, post_id, owner_id, taken_at)
@@ -203,10 +274,18 @@ export async function down(db: Kysely<any>): Promise<void> {
     'comments_user_idx',
     'posts_top_idx',
     'users_popular_idx',
+    'post_hashtags_recent_idx',
+    'post_hashtags_top_idx',
+    'posts_location_recent_idx',
+    'posts_location_top_idx',
+    'follows_followers_idx',
+    'follows_following_idx',
   ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
   await db.schema.alterTable('posts').dropColumn('like_count').execute();
   await db.schema.alterTable('users').dropColumn('follower_count').execute();
+  await db.schema.alterTable('post_hashtags').dropColumn('like_count').execute();
+  await db.schema.alterTable('post_hashtags').dropColumn('taken_at').execute();
   await db.schema.dropTable('feed_items').execute();
 }

@@ -1,4 +1,4 @@
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { Database, PostHashtagsTable, UsersTable } from '../../db/schema.ts';
 import type { IdCounter, Rng } from '../random.ts';
 
 /** One picture to render: a full-size JPEG under each of `keys`, square crops under `squares`. */
@@ -28,8 +28,14 @@ export interface AssetJob {
   key: string;
 }
 
-// Users' counters (follower_count) are kept by triggers, never planned.
-type Rows = { [T in keyof Database]: T extends 'users' ? UsersTable[] : Database[T][] };
+// Columns kept by triggers (users' follower_count, post_hashtags' order) are never planned.
+type Rows = {
+  [T in keyof Database]: T extends 'users'
+    ? UsersTable[]
+    : T extends 'post_hashtags'
+      ? PostHashtagsTable[]
+      : Database[T][];
+};
 
 /** Everything the seed writes, built synchronously from the PRNG before any I/O happens. */
 export type SeedPlan = Pick<

@@ -1,0 +1,68 @@
+import type { AppContext } from '../context.ts';
+import type { DB } from '../db/database.ts';
+
+/**
+ * Friends of friends for suggested users: the accounts followed by the accounts a member follows,
+ * ranked by how many of them follow each (then follower count, newest, id). Counting them reads
+ * every follow of every followee, which grows with the network, so the ranked list is kept per
+ * member for CANDIDATES_TTL_S and read again only when it is older, or when the member's own
+ * follows change on this server (forgetCandidates). The list holds ids and ranks only: whether a
+ * candidate may still be suggested (followed, requested, blocked, dismissed, deactivated) is
+ * checked on every read, so a stale list can rank a little out of date but never suggests anyone
+ * it should not. Per process and bounded (CACHED_VIEWERS): with several servers each keeps its
+ * own, and a follow made through another server shows in new candidates within the TTL.
+ */
+
+export interface Candidate {
+  id: string;
+  mutual: number;
+}
+
+/** How long a member's ranked candidates are reused. */
+export const CANDIDATES_TTL_S = 300;
+/** The best this many candidates are kept; beyond them, suggestions fall back to popularity. */
+export const MAX_CANDIDATES = 500;
+/** Members whose lists are kept at once (least recently computed go first). */
+const CACHED_VIEWERS = 5000;
+
+const caches = new WeakMap<DB, Map<string, { at: number; list: Candidate[] }>>();
+
+function cacheOf(db: DB) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** Drops the member's list: their follows changed, so their friends of friends did too. */
+export function forgetCandidates(ctx: AppContext, viewerId: string): void {
+  cacheOf(ctx.db).delete(viewerId);
+}
+
+export async function friendsOfFriends(ctx: AppContext, viewerId: string): Promise<Candidate[]> {
+  const cache = cacheOf(ctx.db);
+  const now = ctx.now();
+  const hit = cache.get(viewerId);
+  if (hit && now - hit.at < CANDIDATES_TTL_S && now >= hit.at) return hit.list;
+  const mutuals = ctx.db
+    .selectFrom('follows as vf')
+    .innerJoin('follows as mf', 'mf.follower_id', 'vf.followee_id')
+    .select(['mf.followee_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('vf.follower_id', '=', viewerId)
+    .where('mf.followee_id', '!=', viewerId)
+    .groupBy('mf.followee_id');
+  const rows = await ctx.db
+    .selectFrom(mutuals.as('m'))
+    .innerJoin('users', 'users.id', 'm.id')
+    .select(['m.id', 'm.n'])
+    .orderBy('m.n', 'desc')
+    .orderBy('users.follower_count', 'desc')
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(MAX_CANDIDATES)
+    .execute();
+  const list = rows.map((r) => ({ id: r.id, mutual: Number(r.n) }));
+  cache.delete(viewerId);
+  if (cache.size >= CACHED_VIEWERS) cache.delete(cache.keys().next().value!);
+  cache.set(viewerId, { at: now, list });
+  return list;
+}
