@@ -19,7 +19,7 @@ import type { Paging } from './feeds.ts';
 export async function withRelationships(
   ctx: AppContext,
   viewerId: string | null,
-  users: UsersTable[],
+  users: Parameters<typeof toWireUser>[0][],
 ): Promise<WireUser[]> {
   const rels = await relationships(
     ctx,

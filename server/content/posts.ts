@@ -180,6 +180,7 @@ export async function loadWirePosts(
   const viewerId = viewer?.id ?? null;
   const ownerIds = [...new Set(rows.map((r) => r.owner_id))];
   const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
+  const sidecarIds = rows.flatMap((r) => (r.media_type === 8 ? [r.id] : []));
   const none = Promise.resolve(new Set<string>());
   const noState = { liked: new Set<string>(), saved: new Set<string>(), collected: new Set() };
   const blocked = await blockedIds(ctx, viewerId);
@@ -193,12 +194,15 @@ export async function loadWirePosts(
         ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
         : Promise.resolve([]),
       taggedUsers(ctx, ids, blocked),
-      db
-        .selectFrom('post_children')
-        .selectAll()
-        .where('post_id', 'in', ids)
-        .orderBy('position')
-        .execute(),
+      // Only carousels (media_type 8) have children.
+      sidecarIds.length
+        ? db
+            .selectFrom('post_children')
+            .selectAll()
+            .where('post_id', 'in', sidecarIds)
+            .orderBy('position')
+            .execute()
+        : Promise.resolve([]),
       sponsorUsers(ctx, ids, blocked),
     ]);
   const [likersByPost, commentsByPost] = await Promise.all([

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../src/api/types.ts';
 import { followableBy, relationship } from './access.ts';
+import { WIRE_USER_COLUMNS, type toWireUser } from '../http/users.ts';
 import { dismissedByViewer } from './dismissals.ts';
 import { friendsOfFriends } from './suggestionCandidates.ts';
 import { emptyPageInfo } from './params.ts';
@@ -12,6 +13,8 @@ export interface SuggestedUser {
   user: WireUser;
   description: string;
 }
+
+type WireUserRow = Parameters<typeof toWireUser>[0];
 
 /** Caps how many ids the client can ask us to skip. */
 const MAX_SEEN_IDS = 200;
@@ -57,7 +60,7 @@ export async function suggestUsers(
   // Friends of friends in rank order (cached per member, see suggestionCandidates.ts), checked
   // in slices until `count` pass the live rules; then the most followed of everyone else.
   const ranked = await friendsOfFriends(ctx, viewer.id);
-  const friends: UsersTable[] = [];
+  const friends: WireUserRow[] = [];
   for (let at = 0; at < ranked.length && friends.length < count;) {
     const slice = ranked.slice(at, at + Math.max(2 * (count - friends.length), 20));
     at += slice.length;
@@ -69,7 +72,7 @@ export async function suggestUsers(
             'in',
             slice.map((c) => c.id),
           )
-          .selectAll('users')
+          .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
           .execute()
       ).map((u) => [u.id, u]),
     );
@@ -85,7 +88,7 @@ export async function suggestUsers(
     friends.length >= count
       ? []
       : await rest
-          .selectAll('users')
+          .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
           .orderBy('users.follower_count', 'desc')
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id')
@@ -152,7 +155,7 @@ export async function chainingFor(
   let q = ctx.db
     .selectFrom('users')
     .innerJoin(ranked.as('c'), 'c.id', 'users.id')
-    .selectAll('users')
+    .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
     .where('users.id', '!=', user.id)
     .where('users.is_active', '=', 1);
   if (viewerId) {
