@@ -27,15 +27,47 @@ const CACHED_VIEWERS = 5000;
 
 const caches = new WeakMap<DB, Map<string, { at: number; list: Candidate[] }>>();
 
+/** How many of the most followed members are kept, in order, and for how long. */
+export const MOST_FOLLOWED_KEPT = 200;
+const MOST_FOLLOWED_TTL_S = 60;
+const heads = new WeakMap<DB, { at: number; ids: string[] }>();
+
+/**
+ * The ids of the most followed active members (follower count, then newest, then id): the order
+ * suggestions fall back to after friends of friends. Kept a minute, and dropped whenever a follow
+ * changes through this server; whether each may be suggested is checked on read.
+ */
+export async function mostFollowed(ctx: AppContext): Promise<string[]> {
+  const now = ctx.now();
+  const hit = heads.get(ctx.db);
+  if (hit && now - hit.at < MOST_FOLLOWED_TTL_S && now >= hit.at) return hit.ids;
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('is_active', '=', 1)
+    .orderBy('follower_count', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(MOST_FOLLOWED_KEPT)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  heads.set(ctx.db, { at: now, ids });
+  return ids;
+}
+
 function cacheOf(db: DB) {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   return cache;
 }
 
-/** Drops the member's list: their follows changed, so their friends of friends did too. */
+/**
+ * Drops the member's list (their follows changed, so their friends of friends did too) and the
+ * most-followed order (someone's follower count changed).
+ */
 export function forgetCandidates(ctx: AppContext, viewerId: string): void {
   cacheOf(ctx.db).delete(viewerId);
+  heads.delete(ctx.db);
 }
 
 export async function friendsOfFriends(ctx: AppContext, viewerId: string): Promise<Candidate[]> {

@@ -3,9 +3,9 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../src/api/types.ts';
 import { followableBy, relationship } from './access.ts';
-import { WIRE_USER_COLUMNS, type toWireUser } from '../http/users.ts';
+import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
 import { dismissedByViewer } from './dismissals.ts';
-import { friendsOfFriends } from './suggestionCandidates.ts';
+import { MOST_FOLLOWED_KEPT, friendsOfFriends, mostFollowed } from './suggestionCandidates.ts';
 import { emptyPageInfo } from './params.ts';
 import { withRelationships } from './people.ts';
 
@@ -13,8 +13,6 @@ export interface SuggestedUser {
   user: WireUser;
   description: string;
 }
-
-type WireUserRow = Parameters<typeof toWireUser>[0];
 
 /** Caps how many ids the client can ask us to skip. */
 const MAX_SEEN_IDS = 200;
@@ -43,9 +41,23 @@ export async function suggestUsers(
 ): Promise<SuggestedUser[]> {
   if (count === 0) return [];
   const skip = seenIds.slice(0, MAX_SEEN_IDS);
+  // Whether a candidate may be suggested is checked live, with whether they follow the viewer
+  // (the only relationship a suggestable account can have with the viewer).
   const candidates = () => {
     let q = ctx.db
       .selectFrom('users')
+      .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('follows as fv')
+              .select('fv.follower_id')
+              .whereRef('fv.follower_id', '=', 'users.id')
+              .where('fv.followee_id', '=', viewer.id),
+          )
+          .as('follows_viewer'),
+      )
       .where('users.id', '!=', viewer.id)
       .where('users.is_active', '=', 1)
       .where((eb) =>
@@ -57,48 +69,66 @@ export async function suggestUsers(
     if (skip.length > 0) q = q.where('users.id', 'not in', skip);
     return q;
   };
-  // Friends of friends in rank order (cached per member, see suggestionCandidates.ts), checked
-  // in slices until `count` pass the live rules; then the most followed of everyone else.
+  type Row = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
+  // Friends of friends in rank order (cached per member, see suggestionCandidates.ts), then the
+  // most followed of everyone else (the cached head of that order). Usually one query checks
+  // enough of both; more friends of friends, or the rest of the popular order, only if not.
   const ranked = await friendsOfFriends(ctx, viewer.id);
-  const friends: WireUserRow[] = [];
-  for (let at = 0; at < ranked.length && friends.length < count;) {
-    const slice = ranked.slice(at, at + Math.max(2 * (count - friends.length), 20));
-    at += slice.length;
-    const ok = new Map(
-      (
-        await candidates()
-          .where(
-            'users.id',
-            'in',
-            slice.map((c) => c.id),
-          )
-          .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
-          .execute()
-      ).map((u) => [u.id, u]),
-    );
-    for (const c of slice) {
-      const user = ok.get(c.id);
-      if (user && friends.length < count) friends.push(user);
+  const rankedIds = new Set(ranked.map((c) => c.id));
+  const check = Math.max(3 * count, 30);
+  const allFriendsChecked = ranked.length <= check;
+  const fullHead = allFriendsChecked ? await mostFollowed(ctx) : [];
+  const unranked = fullHead.filter((id) => !rankedIds.has(id));
+  const head = unranked.slice(0, check);
+  // The head stands for everyone else only when it holds every active member.
+  const headIsEveryone =
+    allFriendsChecked && fullHead.length < MOST_FOLLOWED_KEPT && unranked.length <= check;
+  const checked = async (ids: string[]) =>
+    ids.length === 0
+      ? new Map<string, Row>()
+      : new Map((await candidates().where('users.id', 'in', ids).execute()).map((u) => [u.id, u]));
+  const firstIds = ranked.slice(0, check).map((c) => c.id);
+  const passed = await checked([...firstIds, ...head]);
+  const friends: Row[] = [];
+  const take = (ids: string[], from: Map<string, Row>, into: Row[], upTo: number) => {
+    for (const id of ids) {
+      const user = from.get(id);
+      if (user && into.length < upTo) into.push(user);
     }
+  };
+  take(firstIds, passed, friends, count);
+  for (let at = check; at < ranked.length && friends.length < count; at += check) {
+    const ids = ranked.slice(at, at + check).map((c) => c.id);
+    take(ids, await checked(ids), friends, count);
   }
-  let rest = candidates();
-  const ruledOut = [...ranked.map((c) => c.id)];
-  if (ruledOut.length > 0) rest = rest.where('users.id', 'not in', ruledOut);
-  const popular =
-    friends.length >= count
-      ? []
-      : await rest
-          .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
+  const popular: Row[] = [];
+  if (friends.length < count) {
+    take(head, passed, popular, count - friends.length);
+    if (friends.length + popular.length < count && !headIsEveryone) {
+      // Past what the head answered (rare: many friends of friends, or the head all followed).
+      const seen = [...rankedIds, ...popular.map((u) => u.id)];
+      const rest = seen.length ? candidates().where('users.id', 'not in', seen) : candidates();
+      popular.push(
+        ...(await rest
           .orderBy('users.follower_count', 'desc')
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id')
-          .limit(count - friends.length)
-          .execute();
-  const users = await withRelationships(ctx, viewer.id, [...friends, ...popular]);
-  return users.map((user) => ({
-    user,
-    description: user.follows_viewer ? 'Follows you' : 'Suggested for you',
-  }));
+          .limit(count - friends.length - popular.length)
+          .execute()),
+      );
+    }
+  }
+  return [...friends, ...popular].map((u) => {
+    const follows_viewer = Boolean(u.follows_viewer);
+    return {
+      user: toWireUser(u, {
+        followed_by_viewer: false,
+        requested_by_viewer: false,
+        follows_viewer,
+      }),
+      description: follows_viewer ? 'Follows you' : 'Suggested for you',
+    };
+  });
 }
 
 /** The graph shape shared by feedExtras and suggestedUsers. */
