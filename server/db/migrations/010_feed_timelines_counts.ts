@@ -7,8 +7,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * owner and every follower) and when a follow starts or ends, so the home feed is one index range
  * read of (viewer_id, taken_at, post_id) however many posts and follows exist. Triggers keep it
  * exact on every path that changes posts or follows (the follow and unfollow calls, request
- * approval, blocks, account deletion, the seed): no write path has to remember it. Visibility
- * that can change without a follow changing (a block, a deactivation) is still checked on read.
+ * approval, blocks, post deletion, the seed): no write path has to remember it. Visibility that
+ * can change without a follow changing (a block, a deactivation) is still checked on read.
  *
  * posts.like_count: the likes of each post, kept by triggers on likes; the "top posts" orders
  * (explore, hashtag and location tops) walk an index on it instead of counting every post's likes.
@@ -17,8 +17,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * post_hashtags.taken_at and .like_count copy their post's (triggers on insert and on likes), so a
  * hashtag page's newest and top posts are index ranges of the tag, not a sort of all its posts.
  *
- * Plus the indexes that the list queries' plans asked for: comments by author (block filters),
- * notifications by actor, likes by (user, time) and saves by (user, time) for the viewer's lists.
+ * Plus the indexes that the list queries' plans asked for: each list's order (followers and
+ * following, likes of a post, saves, collection posts, a location's newest and top posts),
+ * collections by member, comments by author.
  */
 
 const SQLITE_TRIGGERS = [
