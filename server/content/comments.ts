@@ -5,6 +5,13 @@ import type { Connection, WireComment } from '../../src/api/types.ts';
 import { blockedEitherWay } from './access.ts';
 import { decodeKeyCursor, encodeKeyCursor, takePage, toCount } from './params.ts';
 
+/** A post owner's comment filter (Settings "Hide offensive comments"). */
+export interface OwnerFilter {
+  post_owner_id: string;
+  owner_filter: number;
+  owner_keywords: string;
+}
+
 type CommentRow = CommentsTable &
   Pick<UsersTable, 'username' | 'full_name' | 'profile_pic_key' | 'is_verified' | 'is_private'> & {
     post_owner_id: string;
@@ -151,6 +158,7 @@ export async function commentsPreviews(
   counts: Map<string, number>,
   n: number,
   blocked: string[],
+  ownerFilters: Map<string, OwnerFilter>,
 ): Promise<Map<string, Connection<WireComment>>> {
   // Each post's newest n from its own index range (comments_post_idx, read backwards), all posts
   // in one statement; then authors and owners are joined for those rows only. A post with
@@ -162,13 +170,25 @@ export async function commentsPreviews(
       .where('comments.post_id', '=', postId);
     if (blocked.length > 0) q = q.where('comments.user_id', 'not in', blocked);
     const arm = q.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(n);
+    // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
     return ctx.db.selectFrom(arm.as(`n${i}`)).select(`n${i}.id` as 'n0.id');
   };
   const arms = n === 0 ? [] : postIds.map(newestOf);
-  const rows =
+  // The caller has each post's owner filter, so only the authors are joined.
+  const found =
     arms.length === 0
       ? []
-      : await commentsWithAuthors(ctx, viewerId, [])
+      : await ctx.db
+          .selectFrom('comments')
+          .innerJoin('users', 'users.id', 'comments.user_id')
+          .selectAll('comments')
+          .select([
+            'users.username',
+            'users.full_name',
+            'users.profile_pic_key',
+            'users.is_verified',
+            'users.is_private',
+          ])
           .where(
             'comments.id',
             'in',
@@ -178,6 +198,11 @@ export async function commentsPreviews(
           .orderBy('comments.created_at')
           .orderBy('comments.id')
           .execute();
+  const noFilter = { post_owner_id: '', owner_filter: 0, owner_keywords: '' };
+  const rows: CommentRow[] = found.map((r) => ({
+    ...r,
+    ...(ownerFilters.get(r.post_id) ?? noFilter),
+  }));
   const byPost = new Map<string, CommentRow[]>();
   for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
   const out = new Map<string, Connection<WireComment>>();

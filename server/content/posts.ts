@@ -4,7 +4,7 @@ import type { PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts'
 import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
 import type { Connection, WireComment, WirePost, WireUser } from '../../src/api/types.ts';
 import { blockedIds } from './access.ts';
-import { commentCounts, commentsPage, commentsPreviews } from './comments.ts';
+import { commentCounts, commentsPage, commentsPreviews, type OwnerFilter } from './comments.ts';
 import { emptyPageInfo } from './params.ts';
 import { toWireLocation, toWirePost, type PostSurface } from './serialize.ts';
 
@@ -186,7 +186,11 @@ export async function loadWirePosts(
   const blocked = await blockedIds(ctx, viewerId);
   const [owners, followedOwners, comments, state, locations, tags, children, sponsors] =
     await Promise.all([
-      db.selectFrom('users').select(WIRE_USER_COLUMNS).where('id', 'in', ownerIds).execute(),
+      db
+        .selectFrom('users')
+        .select([...WIRE_USER_COLUMNS, 'comment_filter', 'comment_filter_keywords'])
+        .where('id', 'in', ownerIds)
+        .execute(),
       viewerId ? followedAmong(ctx, viewerId, ownerIds) : none,
       commentCounts(ctx, ids, viewerId, blocked),
       viewerId ? viewerPostState(ctx, viewerId, ids) : noState,
@@ -205,11 +209,24 @@ export async function loadWirePosts(
         : Promise.resolve([]),
       sponsorUsers(ctx, ids, blocked),
     ]);
+  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  const ownerFilters = new Map<string, OwnerFilter>(
+    rows.map((r) => {
+      const owner = ownerById.get(r.owner_id);
+      return [
+        r.id,
+        {
+          post_owner_id: r.owner_id,
+          owner_filter: owner?.comment_filter ?? 0,
+          owner_keywords: owner?.comment_filter_keywords ?? '',
+        },
+      ];
+    }),
+  );
   const [likersByPost, commentsByPost] = await Promise.all([
     previewLikersOf(ctx, viewerId, ids, opts.likers, blocked),
-    loadComments(ctx, viewerId, rows, comments, opts.comments, blocked),
+    loadComments(ctx, viewerId, rows, comments, opts.comments, blocked, ownerFilters),
   ]);
-  const ownerById = new Map(owners.map((o) => [o.id, o]));
   const locationById = new Map(locations.map((l) => [l.id, toWireLocation(l)]));
   const tagsByPost = byPost(tags);
   const childrenByPost = byPost<PostChildrenTable>(children);
@@ -255,10 +272,11 @@ async function loadComments(
   counts: Map<string, number>,
   mode: PostLoadOptions['comments'],
   blocked: string[],
+  ownerFilters: Map<string, OwnerFilter>,
 ): Promise<Map<string, Connection<WireComment>>> {
   const ids = rows.map((r) => r.id);
   if (mode.mode === 'preview') {
-    return commentsPreviews(ctx, viewerId, ids, counts, mode.n, blocked);
+    return commentsPreviews(ctx, viewerId, ids, counts, mode.n, blocked, ownerFilters);
   }
   const out = new Map<string, Connection<WireComment>>();
   for (const id of ids) {

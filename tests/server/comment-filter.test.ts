@@ -53,6 +53,37 @@ describe('hide offensive comments (the post owner keyword filter)', () => {
     expect(await texts(reader)).toEqual(['Lovely light']);
   });
 
+  it('applies the same rule to the feed’s comment previews', async () => {
+    type Feed = {
+      user: {
+        edge_web_feed_timeline: {
+          edges: {
+            node: {
+              id: string;
+              edge_media_to_comment?: Comments['shortcode_media']['edge_media_to_comment'];
+            };
+          }[];
+        };
+      };
+    };
+    const preview = async (client: TestClient, username: string) => {
+      const o = await t.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'owner')
+        .executeTakeFirstOrThrow();
+      if (username !== 'owner') await client.post(`/web/friendships/${o.id}/follow/`);
+      const res = await graph<Feed>(client, 'feed', { fetch_media_item_count: 12 });
+      const node = res.body.data.user.edge_web_feed_timeline.edges.find(
+        (e) => e.node.id === post.id,
+      )?.node;
+      return node?.edge_media_to_comment?.edges.map((e) => e.node.text);
+    };
+    expect(await preview(reader, 'reader')).toEqual(['Lovely light']);
+    expect(await preview(author, 'author')).toEqual(['No SPOILERS please', 'Lovely light']);
+    expect(await preview(owner, 'owner')).toEqual(['No SPOILERS please', 'Lovely light']);
+  });
+
   it('still shows them to their author and to the post owner', async () => {
     expect(await texts(author)).toHaveLength(2);
     expect(await texts(owner)).toHaveLength(2);

@@ -237,6 +237,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   // Lists that filter or order by columns no index covered.
+  // A post's newest comments by (time, id), covering the previews' read; replaces 001's
+  // (post_id, created_at), whose every use it serves.
+  await db.schema
+    .createIndex('comments_post_time_idx')
+    .on('comments')
+    .columns(['post_id', 'created_at', 'id'])
+    .execute();
+  await db.schema.dropIndex('comments_post_idx').execute();
   await db.schema
     .createIndex('comments_user_idx')
     .on('comments')
@@ -267,7 +275,13 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw(`DROP TRIGGER IF EXISTS ${name}${pg ? ` ON ${table}` : ''}`).execute(db);
     if (pg) await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);
   }
+  await db.schema
+    .createIndex('comments_post_idx')
+    .on('comments')
+    .columns(['post_id', 'created_at'])
+    .execute();
   for (const index of [
+    'comments_post_time_idx',
     'collections_user_idx',
     'collection_posts_time_idx',
     'saves_user_time_idx',
