@@ -19,6 +19,15 @@ type CommentRow = CommentsTable &
     owner_keywords: string;
   };
 
+/** What a comment shows of its author. */
+const AUTHOR_COLUMNS = [
+  'users.username',
+  'users.full_name',
+  'users.profile_pic_key',
+  'users.is_verified',
+  'users.is_private',
+] as const;
+
 /**
  * Comments joined to their authors and their post's owner (for the keyword filter). Comments by
  * people on either side of a block with the viewer are left out: by `blocked` (blockedIds) when
@@ -31,12 +40,8 @@ function commentsWithAuthors(ctx: AppContext, viewerId: string | null, blocked?:
     .innerJoin('posts as fp', 'fp.id', 'comments.post_id')
     .innerJoin('users as fo', 'fo.id', 'fp.owner_id')
     .selectAll('comments')
+    .select(AUTHOR_COLUMNS)
     .select([
-      'users.username',
-      'users.full_name',
-      'users.profile_pic_key',
-      'users.is_verified',
-      'users.is_private',
       'fo.id as post_owner_id',
       'fo.comment_filter as owner_filter',
       'fo.comment_filter_keywords as owner_keywords',
@@ -182,13 +187,7 @@ export async function commentsPreviews(
           .selectFrom('comments')
           .innerJoin('users', 'users.id', 'comments.user_id')
           .selectAll('comments')
-          .select([
-            'users.username',
-            'users.full_name',
-            'users.profile_pic_key',
-            'users.is_verified',
-            'users.is_private',
-          ])
+          .select(AUTHOR_COLUMNS)
           .where(
             'comments.id',
             'in',
