@@ -20,6 +20,8 @@ export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 // Static files never need the viewer; skipping them saves a query per asset.
 const NO_SESSION_PREFIXES = ['/assets/', '/media/', '/lab/'];
+/** The report page, /media/{mediaId}/flag/, is the app under the media files' prefix. */
+const SESSION_PAGE_UNDER_PREFIX = /^\/media\/[0-9]+\/flag\/?(?:\?|$)/;
 
 /** The viewer, or 403 "Please log in." for visitors. */
 export function requireViewer(req: FastifyRequest): UsersTable {
@@ -47,7 +49,8 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (req) => {
     req.viewer = null;
-    if (NO_SESSION_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    const file = NO_SESSION_PREFIXES.some((p) => req.url.startsWith(p));
+    if (file && !SESSION_PAGE_UNDER_PREFIX.test(req.url)) return;
     req.viewer = await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
   });
 }

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { Form, OkReply, Str, typed } from '../http/schemas.ts';
-import { SESSION_COOKIE, loadViewer, requireViewer } from '../http/session.ts';
+import { requireViewer } from '../http/session.ts';
 import { visiblePost } from '../content/access.ts';
 import { IdParams, IdString, mediaPk } from '../content/params.ts';
 import {
@@ -84,7 +84,7 @@ export async function postRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // Reports are acknowledged without being stored: there is no moderation queue to feed.
   api.post('/media/:id/flag/', { schema: { params: IdParams, ...okSchema } }, async (req) => {
-    const viewer = requireViewer(await withViewer(ctx, req));
+    const viewer = requireViewer(req);
     await visiblePost(ctx, viewer.id, { id: mediaPk(req.params.id) });
     return ok;
   });
@@ -101,13 +101,4 @@ export async function postRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return { status: 'ok', media };
     },
   );
-}
-
-/**
- * The session hook skips `/media/` URLs (static files), so the report call, which lives under
- * that prefix, loads its viewer itself.
- */
-async function withViewer(ctx: AppContext, req: FastifyRequest): Promise<FastifyRequest> {
-  if (!req.viewer) req.viewer = await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
-  return req;
 }

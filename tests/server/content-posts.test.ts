@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
 import type { Connection, PageInfo, WireComment, WirePost } from '../../src/api/types.ts';
-import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  login,
+  sharedDataOf,
+  TestClient,
+  type TestApp,
+} from './helpers.ts';
 import {
   addComment,
   addLike,
@@ -275,6 +282,11 @@ describe('likes, saves, comments and post deletion', () => {
     expect(unknown.json().message).toBe('Post not found.');
     expect((await a.post('/media/123456789/flag/')).statusCode).toBe(404);
     expect((await a.post(`/media/${bobPost.id}/flag/`)).json()).toEqual({ status: 'ok' });
+    // The report page itself, opened directly, knows the logged-in member (it lives under the
+    // media files' prefix, whose files skip the session).
+    const page = await a.get(`/media/${bobPost.id}/flag/`);
+    expect(page.statusCode).toBe(200);
+    expect(sharedDataOf(page.body).config.viewer).toMatchObject({ username: 'alice' });
     const bad = await graph(a, 'commentsByShortcode', { shortcode: '../../x' });
     expect(bad.status).toBe(400);
     const info404 = await a.get('/api/v1/media/NoSuchCode/info/');
