@@ -12,7 +12,7 @@ import { setDeviceScale } from './pages/deviceScale';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 const PHOTO = fileURLToPath(
-  new URL('../../shared/fixtures/photos/large-nikon-d3100-14mp.jpg', import.meta.url),
+  new URL('../tests/fixtures/photos/large-nikon-d3100-14mp.jpg', import.meta.url),
 );
 const UPLOAD_PATH = '/create/upload/resumable/';
 
@@ -282,9 +282,7 @@ test('the filter preview is drawn again, sharp, when the pixel ratio changes', a
   await expect(page).not.toHaveURL(/\/accounts\/login\//);
   const flow = new CreateFlow(page);
   await flow.choosePhoto(
-    fileURLToPath(
-      new URL('../../shared/fixtures/photos/orientation-landscape-1.jpg', import.meta.url),
-    ),
+    fileURLToPath(new URL('../tests/fixtures/photos/orientation-landscape-1.jpg', import.meta.url)),
   );
   await flow.next.click();
   await expect(flow.filter('Clarendon')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Shared setup of the media pipeline e2e specs: one page on the lab harness (lab/media.html)
- * with the shared photo fixtures served at /__fixtures__/<name> (never copied into the repo).
+ * with the shared photo fixtures served at /__fixtures__/<name> (copied into tests/fixtures/photos with their manifest and licences).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import type { GlintLab } from '../lab/mediaLab';
 
-export const FIXTURES = fileURLToPath(new URL('../../shared/fixtures/photos/', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('../tests/fixtures/photos/', import.meta.url));
 
 export interface Fixture {
   name: string;

@@ -7,7 +7,7 @@ import { DEMO, LoginPage } from './pages/LoginPage';
 // cookie and headers are the app's own), so demo's data stays as the other specs expect it.
 
 const PASSWORD = 'settings-e2e-pass-1';
-const PHOTO = path.resolve('../shared/fixtures/photos/camera-nikon-d100.jpg');
+const PHOTO = path.resolve('tests/fixtures/photos/camera-nikon-d100.jpg');
 
 /** Signs up a new member in the page's context; the session cookie is then set. */
 async function signUpFreshMember(page: Page): Promise<string> {

@@ -8,7 +8,7 @@ import { DEMO, LoginPage } from './pages/LoginPage';
 // composite is encoded in the worker, uploaded and configured to story; home shows the toast and
 // the viewer plays the new item from the own reel, first in the tray.
 
-const PHOTO = '../shared/fixtures/photos/camera-samsung-j3-orientation6.jpg';
+const PHOTO = 'tests/fixtures/photos/camera-samsung-j3-orientation6.jpg';
 const isHome = (url: URL) => url.pathname === '/';
 
 async function logIn(page: Page) {

@@ -24,7 +24,7 @@ const INPUT_VERSION = 3;
 /** librsvg's turbulence filter is slow: the scene is drawn small and scaled up. */
 const SCENE_WIDTH = 1000;
 export const INPUT_DIR = path.resolve('bench/results/inputs');
-export const FIXTURE_PHOTO = path.resolve('../shared/fixtures/photos/gps-google-pixel-12mp.jpg');
+export const FIXTURE_PHOTO = path.resolve('tests/fixtures/photos/gps-google-pixel-12mp.jpg');
 
 /** Deterministic pseudo-random numbers so every machine benches the same pixels. */
 function mulberry32(seed: number): () => number {
@@ -163,7 +163,7 @@ export async function syntheticPhoto(
   return describe(label, file, true);
 }
 
-/** The real camera photo from the shared fixtures, when present. */
+/** The real camera photo from the photo fixtures (tests/fixtures/photos), when present. */
 export async function fixturePhoto(label: string): Promise<PhotoInput | null> {
   if (!fs.existsSync(FIXTURE_PHOTO)) return null;
   return describe(label, FIXTURE_PHOTO, false);
@@ -190,7 +190,7 @@ async function describe(label: string, file: string, synthetic: boolean): Promis
 
 /**
  * The photo inputs of a run: 12 MP and 108 MP synthetic photos (quick: two small ones that take
- * the same code paths) and the real camera photo when the shared fixtures are present. The last
+ * the same code paths) and the real camera photo from tests/fixtures/photos. The last
  * synthetic one is the "large" input used for the peak-memory figures.
  */
 export async function benchInputs(

@@ -7,7 +7,7 @@ import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { graph } from './content-fixtures.ts';
 import { TestClient, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 
-const FIXTURES = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const FIXTURES = new URL('../fixtures/photos/', import.meta.url);
 const fixture = (name: string) => fs.readFile(new URL(name, FIXTURES));
 
 async function jpeg(width: number, height: number): Promise<Buffer> {

@@ -6,7 +6,7 @@ import { QUERY_IDS } from '../../src/api/queryIds.ts';
 import type { ReelsTrayData } from '../../src/api/storyTypes.ts';
 import { createTestApp, login, type TestApp, type TestClient } from './helpers.ts';
 
-const FIXTURES = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const FIXTURES = new URL('../fixtures/photos/', import.meta.url);
 const fixture = (name: string) => fs.readFile(new URL(name, FIXTURES));
 
 /** A JPEG with varied pixels (a flat one compresses to almost nothing). */

@@ -9,8 +9,8 @@ import {
   sniffType,
 } from '../../../workers/sniff';
 
-// Shared photo fixtures (never copied into the repo): ../shared/fixtures/photos from the repo root.
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/photos');
+// The photo fixtures (tests/fixtures/photos: manifest.json says what each tests, LICENSES.md whose they are).
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const read = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 
 describe('sniffType', () => {
