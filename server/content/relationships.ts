@@ -107,6 +107,9 @@ export async function unblock(ctx: AppContext, viewer: UsersTable, id: string): 
     .where('blocker_id', '=', viewer.id)
     .where('blocked_id', '=', target.id)
     .execute();
+  // Each may be suggested to the other again.
+  forgetCandidates(ctx, viewer.id);
+  forgetCandidates(ctx, target.id);
 }
 
 async function pendingRequest(ctx: AppContext, viewer: UsersTable, requesterId: string) {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/database.ts';
+import { followableBy } from './access.ts';
 
 /**
  * Friends of friends for suggested users: the accounts followed by the accounts a member follows,
@@ -86,29 +87,11 @@ export async function friendsOfFriends(ctx: AppContext, viewerId: string): Promi
     .selectFrom(mutuals.as('m'))
     .innerJoin('users', 'users.id', 'm.id')
     .select(['m.id', 'm.n'])
-    // Accounts the member already follows or asked to follow never rank: a change to those
-    // (through this server) drops the list, and the live rules on read cover the rest.
+    // Accounts the member already follows, asked to follow or is blocked with either way never
+    // rank: a change to those (through this server) drops the list, and the live rules on read
+    // cover the rest.
     .where('users.is_active', '=', 1)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('follows as fx')
-            .select('fx.followee_id')
-            .where('fx.follower_id', '=', viewerId)
-            .whereRef('fx.followee_id', '=', 'm.id'),
-        ),
-      ),
-    )
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('follow_requests as rx')
-            .select('rx.target_id')
-            .where('rx.requester_id', '=', viewerId)
-            .whereRef('rx.target_id', '=', 'm.id'),
-        ),
-      ),
-    )
+    .where((eb) => followableBy(eb, 'm.id', viewerId))
     .orderBy('m.n', 'desc')
     .orderBy('users.follower_count', 'desc')
     .orderBy('users.created_at', 'desc')
