@@ -8,11 +8,13 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
-import { HttpError, answerFrameworkError, badRequest, installErrorHandler } from './http/errors.ts';
+import { answerFrameworkError, badRequest, installErrorHandler } from './http/errors.ts';
 import { installCsrfHook } from './http/csrf.ts';
 import { installSecurityHeaders, loggingHostOrigin } from './http/securityHeaders.ts';
 import { installSessionHook } from './http/session.ts';
+import { rateLimitOptions } from './http/rateLimit.ts';
 import { DiskStorage } from './media/storage.ts';
+import { openRedis } from './shared/redis.ts';
 import { OutboxSmsSender, type SmsSender } from './sms.ts';
 import { routeModules } from './routes/index.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -51,7 +53,15 @@ export async function buildApp(
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
   const quiet = config.environment === 'test';
   const sms = opts.sms ?? new OutboxSmsSender(db, now, quiet ? () => {} : undefined);
-  const ctx: AppContext = { db, storage: new DiskStorage(config.mediaDir), sms, config, now };
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+  const ctx: AppContext = {
+    db,
+    storage: new DiskStorage(config.mediaDir),
+    sms,
+    config,
+    now,
+    redis,
+  };
 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
@@ -64,6 +74,7 @@ export async function buildApp(
   installErrorHandler(app);
   app.addHook('onClose', async () => {
     await db.destroy();
+    await redis?.quit();
   });
 
   // Security headers (CSP, frame options, HSTS in production) on every response, 404s included.
@@ -72,12 +83,7 @@ export async function buildApp(
   await app.register(cookie, { parseOptions: { secure: config.production } });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await app.register(rateLimitPlugin, {
-    global: false,
-    allowList: config.rateLimit ? [] : () => true,
-    errorResponseBuilder: () =>
-      new HttpError(429, 'Please wait a few minutes before you try again.'),
-  });
+  await app.register(rateLimitPlugin, rateLimitOptions(config, redis));
   // Only for reply.sendFile (media and built assets); nothing is served automatically.
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
 

@@ -8,6 +8,11 @@ export interface ServerConfig {
   dataDir: string;
   mediaDir: string;
   databaseUrl: string | undefined;
+  /**
+   * REDIS_URL (redis://host:port): rate limits, suggestion caches, promotion dismissals and the
+   * development CSP report list are kept there, shared by every server process. Unset: in memory.
+   */
+  redisUrl: string | undefined;
   /** 'demo' (default) loads the demo seed into an empty database; 'none' skips it. */
   seed: 'demo' | 'none';
   production: boolean;
@@ -136,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     // The demo accounts share a published password: production seeds only when asked to.
     seed:
       env.SEED === 'demo' || (env.SEED !== 'none' && env.NODE_ENV !== 'production')

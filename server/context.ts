@@ -1,6 +1,7 @@
 import type { DB } from './db/database.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { SmsSender } from './sms.ts';
+import type { SharedRedis } from './shared/redis.ts';
 import type { ServerConfig } from './config.ts';
 
 /** Everything a route module needs, built once in server/app.ts and passed to each module. */
@@ -9,6 +10,8 @@ export interface AppContext {
   storage: MediaStorage;
   sms: SmsSender;
   config: ServerConfig;
+  /** REDIS_URL's connection, shared by every server process; null keeps that state in memory. */
+  redis: SharedRedis | null;
   /** Current time in unix seconds; replaceable in tests. */
   now: () => number;
 }

@@ -1,4 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { KEY_PREFIX, type SharedRedis } from '../shared/redis.ts';
+import { HttpError } from './errors.ts';
 
 type KeyGenerator = (req: FastifyRequest) => string;
 
@@ -42,26 +45,36 @@ export const SIGNUP_RATE_LIMIT = rateLimit(5, '1 minute');
 export const SMS_RATE_LIMIT = rateLimit(5, '1 minute');
 
 /**
- * A second, per-IP limit for calls that already have a per-account one (login): without it one
- * address could try a common password against every account. In memory, per server process.
+ * The plugin's options (server/app.ts): limits are only on the routes that ask (route config or
+ * addressLimit), off altogether with RATE_LIMIT=off, and counted in Redis when REDIS_URL is set,
+ * so every server process behind a load balancer draws on one count per key; otherwise in this
+ * process's memory. If Redis stops answering, requests are let through (skipOnError) rather than
+ * refused: the outage is logged by the Redis client, and signing in keeps working meanwhile.
  */
-export class IpWindowLimiter {
-  private counts = new Map<string, { start: number; n: number }>();
+export function rateLimitOptions(config: ServerConfig, redis: SharedRedis | null) {
+  return {
+    global: false,
+    allowList: config.rateLimit ? [] : () => true,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Please wait a few minutes before you try again.'),
+    ...(redis ? { redis, nameSpace: `${KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
+  };
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts one attempt; false when the address is over its limit for the current window. */
-  hit(ip: string, now = Date.now()): boolean {
-    const entry = this.counts.get(ip);
-    if (!entry || now - entry.start >= this.windowMs) {
-      if (this.counts.size > 10_000) this.counts.clear(); // bounded memory under a flood
-      this.counts.set(ip, { start: now, n: 1 });
-      return true;
-    }
-    entry.n++;
-    return entry.n <= this.max;
-  }
+/**
+ * A second limit on a route that already has one: e.g. logins per address across accounts (the
+ * route's own limit counts per address and account), without which one address could try a
+ * common password against every account. Counted in the plugin's store (Redis when configured)
+ * under `name`; resolves false once the address is over `max` in the window.
+ */
+export function addressLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (req) => `${name}|${req.ip}`,
+  });
+  return async (req: FastifyRequest): Promise<boolean> => {
+    const result = await limit(req);
+    return result.isAllowed || !result.isExceeded;
+  };
 }

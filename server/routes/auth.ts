@@ -6,7 +6,7 @@ import type { UsersTable } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { requireSecondFactor } from '../auth/twoFactor.ts';
 import { badRequest } from '../http/errors.ts';
-import { IpWindowLimiter, ipAndField, rateLimit } from '../http/rateLimit.ts';
+import { addressLimit, ipAndField, rateLimit } from '../http/rateLimit.ts';
 import { HttpError } from '../http/errors.ts';
 import { Form, FormFlag, Str, parseFlag, typed } from '../http/schemas.ts';
 import { removeAllLoginNonces } from '../auth/loginNonces.ts';
@@ -55,14 +55,15 @@ const LogoutBody = Form({ one_tap_app_login: Type.Optional(FormFlag) });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = typed(app);
-  // 10 a minute per account (route config) and 60 a minute per address across accounts.
-  const loginsPerIp = new IpWindowLimiter(60, 60_000);
+  // 10 a minute per account (route config) and 60 a minute per address across accounts, both
+  // counted in the rate-limit store (shared by every server process when REDIS_URL is set).
+  const loginsPerIp = addressLimit(app, 'login-per-address', 60, 60_000);
 
   api.post(
     '/accounts/login/ajax/',
     { schema: { body: LoginBody }, config: rateLimit(10, '1 minute', ipAndField('username')) },
     async (req, reply) => {
-      if (ctx.config.rateLimit && !loginsPerIp.hit(req.ip)) {
+      if (!(await loginsPerIp(req))) {
         throw new HttpError(429, 'Too many login attempts. Please wait a minute and try again.');
       }
       const identifier = req.body.username.trim();
