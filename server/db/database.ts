@@ -22,6 +22,7 @@ import * as m008 from './migrations/008_post_gating_sponsors.ts';
 import * as m009 from './migrations/009_push_zero_rating.ts';
 import * as m010 from './migrations/010_feed_timelines_counts.ts';
 import * as m011 from './migrations/011_upload_sizes.ts';
+import * as m012 from './migrations/012_story_placeholders.ts';
 
 export type DB = Kysely<Database>;
 
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '009_push_zero_rating': m009,
   '010_feed_timelines_counts': m010,
   '011_upload_sizes': m011,
+  '012_story_placeholders': m012,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

@@ -195,6 +195,8 @@ export interface StoryItemsTable {
   video_duration: number | null;
   taken_at: number;
   expiring_at: number;
+  /** 9×16 RGB pixels of the picture, base64 (migration 012); null until computed. */
+  placeholder?: string | null;
 }
 
 export interface StoryViewsTable {

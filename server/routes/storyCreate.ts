@@ -7,6 +7,7 @@ import { Form, Str, parseJsonObject, typed } from '../http/schemas.ts';
 import { requireViewer } from '../http/session.ts';
 import { newId } from '../ids.ts';
 import { inspectJpeg, type JpegLimits } from '../media/images.ts';
+import { storyPlaceholder } from '../stories/placeholder.ts';
 import {
   ALREADY_SHARED,
   UPLOAD_ID_PATTERN,
@@ -94,6 +95,7 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
       if (upload.width > 0) throw badRequest(ALREADY_SHARED);
       const bytes = await readCompleteUpload(store, upload.storage_key);
       const image = await storyImage(bytes);
+      const placeholder = await storyPlaceholder(image);
       await claimUpload(ctx, upload, { width: STORY_WIDTH, height: STORY_HEIGHT });
 
       const itemId = newId();
@@ -114,6 +116,7 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
             video_duration: null,
             taken_at: takenAt,
             expiring_at: takenAt + STORY_LIFETIME_SECONDS,
+            placeholder,
           })
           .execute();
       } catch (err) {

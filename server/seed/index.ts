@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { copyAssets, linkFiles, removeFiles, renderImages } from './images.ts';
 import { insertPlan } from './insert.ts';
+import { placeholdersForRows } from '../stories/placeholder.ts';
 import { DEMO_PASSWORD, MEMBERS } from './members.ts';
 import { POOL_PREFIX, buildPlan } from './plan/index.ts';
 
@@ -72,6 +73,8 @@ export async function seedDemo(
     await removeFiles(ctx.storage, plan.pool, POOL_PREFIX);
     log(`linked ${plan.links.length} files to the pooled pictures (${seconds()} s)`);
   }
+  // Each story's placeholder comes from its stored picture (rendered, linked or copied above).
+  await placeholdersForRows(ctx.storage, plan.story_items);
   const rows = await ctx.db
     .transaction()
     .execute((trx) => insertPlan(trx, plan, (done) => log(`inserted ${done} rows`)));

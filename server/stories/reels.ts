@@ -10,6 +10,7 @@ import type {
   WireStoryItem,
 } from '../../src/api/storyTypes.ts';
 import { reelOwnerVisibleTo } from './access.ts';
+import { fillMissingPlaceholders, wirePlaceholder } from './placeholder.ts';
 
 /** Reel batch size (content §9): one reels_media call asks for at most this many reels. */
 export const REEL_BATCH_SIZE = 15;
@@ -106,6 +107,7 @@ export async function reelsTray(ctx: AppContext, viewer: UsersTable): Promise<Re
     seenMarkers(ctx, viewer.id, ownerIds),
   ]);
   const ranked = rankReels(summaries, seen, viewer.id);
+  const starts = await startItems(ctx, ownerIds, seen);
   // Where the reel would sit if seen state were ignored (own first, then newest first).
   const byRecency = [...summaries]
     .sort((a, b) => b.latest - a.latest || a.ownerId.localeCompare(b.ownerId))
@@ -128,13 +130,46 @@ export async function reelsTray(ctx: AppContext, viewer: UsersTable): Promise<Re
       user,
       items: [],
     };
+    const start = starts.get(s.ownerId);
+    if (start) node.start_item = toWireItem(start, null);
     return [{ node }];
   });
   return { user: { feed_reels_tray: { edge_reels_tray_to_reel: { edges } } } };
 }
 
+/**
+ * The item each reel opens at (content §4: its first unseen item, else its first): the tray
+ * carries it so the client fetches that picture before a tap. One read of the reels' live items.
+ */
+async function startItems(
+  ctx: AppContext,
+  ownerIds: string[],
+  seen: Map<string, number>,
+): Promise<Map<string, StoryItemsTable>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('story_items')
+    .selectAll()
+    .where('owner_id', 'in', ownerIds)
+    .where('expiring_at', '>', ctx.now())
+    .orderBy('taken_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const starts = new Map<string, StoryItemsTable>();
+  for (const row of rows) {
+    const current = starts.get(row.owner_id);
+    const marker = seen.get(row.owner_id);
+    const unseen = marker === undefined || row.taken_at > marker;
+    const currentUnseen = current && (marker === undefined || current.taken_at > marker);
+    if (!current || (unseen && !currentUnseen)) starts.set(row.owner_id, row);
+  }
+  await fillMissingPlaceholders(ctx, [...starts.values()]);
+  return starts;
+}
+
 function toWireItem(row: StoryItemsTable, viewCount: number | null): WireStoryItem {
   const isVideo = row.is_video === 1;
+  const placeholder = wirePlaceholder(row.placeholder);
   return {
     id: row.id,
     __typename: isVideo ? 'GraphStoryVideo' : 'GraphStoryImage',
@@ -146,6 +181,7 @@ function toWireItem(row: StoryItemsTable, viewCount: number | null): WireStoryIt
     ...(isVideo && row.video_key ? { video_url: mediaUrl(row.video_key) } : {}),
     ...(isVideo && row.video_duration !== null ? { video_duration: row.video_duration } : {}),
     ...(viewCount !== null ? { story_view_count: viewCount } : {}),
+    ...(placeholder ? { placeholder } : {}),
   };
 }
 
@@ -192,6 +228,7 @@ export async function reelsMedia(
       .orderBy('id', 'asc')
       .execute(),
   ]);
+  await fillMissingPlaceholders(ctx, items);
   const ownItemIds = items.filter((i) => i.owner_id === viewer.id).map((i) => i.id);
   const counts = await viewCounts(ctx, viewer.id, ownItemIds);
   const byOwner = new Map(summaries.map((s) => [s.ownerId, s]));

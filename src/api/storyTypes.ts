@@ -8,6 +8,18 @@ export interface WireReelUser {
   profile_pic_url: string;
 }
 
+/**
+ * A story's placeholder (issue 18): its picture shrunk to `width`×`height` RGB pixels, base64.
+ * The viewer uploads these as a texture at once (no decode) and draws them, stretched smooth,
+ * until the picture itself is ready: a tap never shows a black frame.
+ */
+export interface WireStoryPlaceholder {
+  width: number;
+  height: number;
+  /** width × height × 3 bytes, row by row, base64. */
+  rgb: string;
+}
+
 /** One story item inside data.reels_media[].items. */
 export interface WireStoryItem {
   id: string;
@@ -22,6 +34,8 @@ export interface WireStoryItem {
   video_duration?: number;
   /** Only the reel's owner sees how many people viewed an item. */
   story_view_count?: number;
+  /** Absent only while the server has not computed it yet (stories older than migration 012). */
+  placeholder?: WireStoryPlaceholder;
 }
 
 /** A reel node of the tray (items are empty there) and of reels_media (items filled). */
@@ -39,6 +53,11 @@ export interface WireReel {
   seen_ranked_position: number;
   user: WireReelUser;
   items: WireStoryItem[];
+  /**
+   * Tray only: the item the reel opens at (its first unseen one, else its first), so the client
+   * can fetch and decode that picture while the tray is on screen, before anyone taps.
+   */
+  start_item?: WireStoryItem;
 }
 
 /** data of the reels tray query (variables {}). */
@@ -50,7 +69,12 @@ export interface ReelsTrayData {
 export interface ReelsMediaData {
   reels_media: Omit<
     WireReel,
-    'can_reply' | 'muted' | 'prefetch_count' | 'ranked_position' | 'seen_ranked_position'
+    | 'can_reply'
+    | 'muted'
+    | 'prefetch_count'
+    | 'ranked_position'
+    | 'seen_ranked_position'
+    | 'start_item'
   >[];
 }
 
