@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { CommentsTable, UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
 import type { Connection, WireComment } from '../../src/api/types.ts';
-import { blockedEitherWay } from './access.ts';
+import { blockedEitherWay, blockedIds } from './access.ts';
 import { decodeKeyCursor, encodeKeyCursor, takePage, toCount } from './params.ts';
 
 /** A post owner's comment filter (Settings "Hide offensive comments"). */
@@ -81,7 +81,9 @@ export function toWireComment(row: CommentRow): WireComment {
 /**
  * How many comments of each post the viewer can read: the same rules as the lists (no one on
  * either side of a block, nothing the owner's keyword filter hides), so a count never promises
- * comments that "load more" cannot show.
+ * comments that "load more" cannot show. Each post's comment_count (kept by triggers) less the
+ * comments of the few members on either side of a block (found through comments_user_idx) and
+ * less what the keyword filter hides: the cost follows the page, not the comments.
  */
 export async function commentCounts(
   ctx: AppContext,
@@ -90,25 +92,34 @@ export async function commentCounts(
   blocked?: string[],
 ): Promise<Map<string, number>> {
   if (postIds.length === 0) return new Map();
-  let counted = ctx.db
-    .selectFrom('comments')
-    .select(['post_id', (eb) => eb.fn.countAll().as('n')])
-    .where('post_id', 'in', postIds);
-  if (blocked) {
-    if (blocked.length > 0) counted = counted.where('comments.user_id', 'not in', blocked);
-  } else if (viewerId) {
-    counted = counted.where((eb) => eb.not(blockedEitherWay(eb, 'comments.user_id', viewerId)));
-  }
+  const hidden = blocked ?? (await blockedIds(ctx, viewerId));
+  const counted = ctx.db
+    .selectFrom('posts')
+    .select('posts.id')
+    .select((eb) =>
+      hidden.length === 0
+        ? eb.ref('posts.comment_count').as('n')
+        : eb(
+            'posts.comment_count',
+            '-',
+            eb
+              .selectFrom('comments')
+              .select(eb.fn.countAll<number>().as('b'))
+              .whereRef('comments.post_id', '=', 'posts.id')
+              .where('comments.user_id', 'in', hidden),
+          ).as('n'),
+    )
+    .where('posts.id', 'in', postIds);
   const [rows, filtered] = await Promise.all([
-    counted.groupBy('post_id').execute(),
+    counted.execute(),
     // Posts whose owner filters keywords are few: read their comments and apply the filter.
-    commentsWithAuthors(ctx, viewerId, blocked)
+    commentsWithAuthors(ctx, viewerId, hidden)
       .where('comments.post_id', 'in', postIds)
       .where('fo.comment_filter', '=', 1)
       .where('fo.comment_filter_keywords', '!=', '')
       .execute(),
   ]);
-  const counts = new Map(rows.map((r) => [r.post_id, toCount(r.n)]));
+  const counts = new Map(rows.map((r) => [r.id, toCount(r.n)]));
   for (const row of filtered) {
     if (!passesCommentFilter(row, viewerId)) {
       counts.set(row.post_id, (counts.get(row.post_id) ?? 1) - 1);

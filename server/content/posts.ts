@@ -71,9 +71,10 @@ async function followedAmong(ctx: AppContext, viewerId: string, userIds: string[
 
 /**
  * Up to `n` likers of each post, accounts the viewer follows first, then the newest, then by id;
- * `blocked` (blockedIds) are left out, so the next likers move up. Two queries for the whole page:
- * the likes with a followed flag (read from the likes' covering index), ranked here, then the kept
- * likers' users.
+ * `blocked` (blockedIds) are left out, so the next likers move up. Two queries for the whole page
+ * whatever the posts' likes: each post's newest n likers the viewer follows and its newest n
+ * likers (two index ranges with a LIMIT per post, in one UNION ALL), merged here, then the kept
+ * likers' users. The first n of "followed, then the rest, newest first" always lie in those two.
  */
 export async function previewLikersOf(
   ctx: AppContext,
@@ -84,18 +85,43 @@ export async function previewLikersOf(
 ): Promise<Map<string, WireUser[]>> {
   const out = new Map<string, WireUser[]>();
   if (n === 0 || postIds.length === 0) return out;
-  let likes = ctx.db
-    .selectFrom('likes')
-    .leftJoin('follows as pf', (join) =>
-      join.onRef('pf.followee_id', '=', 'likes.user_id').on('pf.follower_id', '=', viewerId ?? ''),
-    )
-    .select(['likes.post_id', 'likes.user_id', 'likes.created_at', 'pf.follower_id as followed'])
-    .where('likes.post_id', 'in', postIds);
-  if (blocked.length > 0) likes = likes.where('likes.user_id', 'not in', blocked);
+  const newestLikers = (postId: string, arm: string, followedBy: string | null) => {
+    let q = ctx.db
+      .selectFrom('likes')
+      .select(['likes.post_id', 'likes.user_id', 'likes.created_at'])
+      .select(sql.lit<number>(followedBy ? 1 : 0).as('followed'))
+      .where('likes.post_id', '=', postId);
+    if (followedBy) {
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('follows as pf')
+            .select('pf.followee_id')
+            .whereRef('pf.followee_id', '=', 'likes.user_id')
+            .where('pf.follower_id', '=', followedBy),
+        ),
+      );
+    }
+    if (blocked.length > 0) q = q.where('likes.user_id', 'not in', blocked);
+    const limited = q.orderBy('likes.created_at', 'desc').orderBy('likes.user_id').limit(n);
+    // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
+    return ctx.db.selectFrom(limited.as(arm)).selectAll();
+  };
+  const arms = postIds.flatMap((postId, i) => [
+    newestLikers(postId, `n${i}`, null),
+    ...(viewerId ? [newestLikers(postId, `f${i}`, viewerId)] : []),
+  ]);
+  const found = await arms
+    .slice(1)
+    .reduce((all, arm) => all.unionAll(arm), arms[0])
+    .execute();
   const ranked = new Map<string, { user_id: string; created_at: number; followed: boolean }[]>();
-  for (const like of await likes.execute()) {
+  for (const like of found) {
     const list = ranked.get(like.post_id) ?? [];
-    list.push({ ...like, followed: like.followed !== null });
+    const followed = Number(like.followed) === 1;
+    const seen = list.find((l) => l.user_id === like.user_id);
+    if (seen) seen.followed ||= followed;
+    else list.push({ user_id: like.user_id, created_at: like.created_at, followed });
     ranked.set(like.post_id, list);
   }
   const kept = new Map<string, string[]>();

@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import type { DB } from './database.ts';
 
 /**
- * What the triggers of migration 010 promise, checked against the rows themselves. Each entry
+ * What the triggers of migrations 010 and 013 promise, checked against the rows themselves. Each entry
  * counts the rows that break one promise; all are 0 in a consistent database. Used by the tests
  * and by the load bench after its run. Each check reads whole tables: for checks, not requests.
  */
 export interface InvariantReport {
   /** Posts whose like_count differs from their likes rows. */
   likeCountMismatches: number;
+  /** Posts whose comment_count differs from their comments rows. */
+  commentCountMismatches: number;
   /** Members whose follower_count differs from their follows rows. */
   followerCountMismatches: number;
   /** Own or followed posts missing from a member's timeline. */
@@ -25,6 +27,7 @@ const count = async (db: DB, query: ReturnType<typeof sql<{ n: number | string }
 export async function checkInvariants(db: DB): Promise<InvariantReport> {
   const [
     likeCountMismatches,
+    commentCountMismatches,
     followerCountMismatches,
     missingTimelineItems,
     strayTimelineItems,
@@ -34,6 +37,11 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
       db,
       sql`SELECT count(*) AS n FROM posts p
             WHERE p.like_count <> (SELECT count(*) FROM likes l WHERE l.post_id = p.id)`,
+    ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM posts p
+            WHERE p.comment_count <> (SELECT count(*) FROM comments c WHERE c.post_id = p.id)`,
     ),
     count(
       db,
@@ -67,6 +75,7 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
   ]);
   return {
     likeCountMismatches,
+    commentCountMismatches,
     followerCountMismatches,
     missingTimelineItems,
     strayTimelineItems,

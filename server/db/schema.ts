@@ -80,6 +80,11 @@ export interface PostsTable {
   like_count: number;
 }
 
+/** How many comments rows a post has, kept by triggers (migration 013); never written by the app. */
+export interface PostCounters {
+  comment_count: Generated<number>;
+}
+
 export interface PostChildrenTable {
   id: string;
   post_id: string;
@@ -347,7 +352,7 @@ export interface Database {
   follows: FollowsTable;
   follow_requests: FollowRequestsTable;
   blocks: BlocksTable;
-  posts: PostsTable;
+  posts: PostsTable & PostCounters;
   post_children: PostChildrenTable;
   post_tags: PostTagsTable;
   post_hashtags: PostHashtagsTable & PostHashtagOrder;

@@ -154,6 +154,7 @@ describe('large seed', () => {
   it('leaves the trigger-kept counters and timelines exact', async () => {
     expect(await checkInvariants(app.ctx.db)).toEqual({
       likeCountMismatches: 0,
+      commentCountMismatches: 0,
       followerCountMismatches: 0,
       missingTimelineItems: 0,
       strayTimelineItems: 0,

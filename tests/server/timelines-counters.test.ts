@@ -63,6 +63,7 @@ describe('home timelines and counters kept by triggers', () => {
   const clean = async () =>
     expect(await checkInvariants(t.ctx.db)).toEqual({
       likeCountMismatches: 0,
+      commentCountMismatches: 0,
       followerCountMismatches: 0,
       missingTimelineItems: 0,
       strayTimelineItems: 0,
@@ -146,6 +147,40 @@ describe('home timelines and counters kept by triggers', () => {
       { username: 'bob', follower_count: 1 },
       { username: 'cara', follower_count: 0 },
     ]);
+    await clean();
+  });
+
+  it('comment counts follow comments, deletes and blocks', async () => {
+    const post = await t.ctx.db
+      .selectFrom('posts')
+      .selectAll()
+      .where('caption', '=', 'bob 2')
+      .executeTakeFirstOrThrow();
+    const commentCount = async (client: TestClient) =>
+      (
+        await graph<{ shortcode_media: WirePost }>(client, 'postByShortcode', {
+          shortcode: post.shortcode,
+        })
+      ).body.data.shortcode_media.edge_media_to_comment.count;
+    const add = async (client: TestClient, text: string) => {
+      const res = await client.post(`/web/comments/${post.id}/add/`, { comment_text: text });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { id: string }).id;
+    };
+    const first = await add(aliceClient, 'first');
+    await add(aliceClient, 'second');
+    await add(caraClient, 'from cara');
+    await add(bobClient, 'thanks');
+    await aliceClient.post(`/web/comments/${post.id}/delete/${first}/`);
+    expect(await commentCount(aliceClient)).toBe(3);
+    await clean();
+
+    // A block hides the blocked member's comments from the count on both sides, and only there.
+    await bobClient.post(`/web/friendships/${cara.id}/block/`);
+    expect(await commentCount(bobClient)).toBe(2);
+    expect(await commentCount(aliceClient)).toBe(3);
+    await bobClient.post(`/web/friendships/${cara.id}/unblock/`);
+    expect(await commentCount(bobClient)).toBe(3);
     await clean();
   });
 

@@ -1,4 +1,4 @@
-import type { Database, PostHashtagsTable, UsersTable } from '../../db/schema.ts';
+import type { Database, PostHashtagsTable, PostsTable, UsersTable } from '../../db/schema.ts';
 import type { IdCounter, Rng } from '../random.ts';
 
 /** One picture to render: a full-size JPEG under each of `keys`, square crops under `squares`. */
@@ -28,13 +28,16 @@ export interface AssetJob {
   key: string;
 }
 
-// Columns kept by triggers (users' follower_count, post_hashtags' order) are never planned.
+// Columns kept by triggers (users' follower_count, posts' comment_count, post_hashtags' order)
+// are never planned.
 type Rows = {
   [T in keyof Database]: T extends 'users'
     ? UsersTable[]
-    : T extends 'post_hashtags'
-      ? PostHashtagsTable[]
-      : Database[T][];
+    : T extends 'posts'
+      ? PostsTable[]
+      : T extends 'post_hashtags'
+        ? PostHashtagsTable[]
+        : Database[T][];
 };
 
 /** Everything the seed writes, built synchronously from the PRNG before any I/O happens. */
