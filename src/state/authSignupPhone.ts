@@ -17,6 +17,7 @@ import {
   goToPhoneStep,
   handleSignupAnswer,
   signupState,
+  stickFieldError,
 } from './signup';
 
 export const SEND_CODE_FAILED_MESSAGE = "Couldn't send the code. Please try again.";
@@ -39,13 +40,12 @@ async function sendCode(phone: string): Promise<boolean> {
     const message = phoneError?.message ?? serverMessage(error) ?? SEND_CODE_FAILED_MESSAGE;
     goToPhoneStep(from === 'sendingCode' ? 'details' : from);
     if (from === 'details') {
-      signupState.fields.emailOrPhone = {
+      stickFieldError('emailOrPhone', {
         error: message,
         errorCode: phoneError?.code ?? null,
         validated: false,
         value: signupState.form.emailOrPhone,
-      };
-      signupState.stickyErrors = true;
+      });
     } else {
       signupState.codeError = { message, code: phoneError?.code ?? null };
     }
@@ -56,14 +56,15 @@ async function sendCode(phone: string): Promise<boolean> {
 /** The phone form's "Next": a dry run of the whole form, then the SMS code. */
 export async function startPhoneSignup(next: string | null): Promise<void> {
   if (!beginSubmit()) return;
+  const sent = { ...signupState.form };
   try {
-    const response = await signupDryRun(signupPayload(signupState.form));
+    const response = await signupDryRun(signupPayload(sent));
     if (response.code !== undefined || !dryRunPassed(response)) {
       // Code 3 logs in; field errors stick until the next submit.
-      await handleSignupAnswer(response, next);
+      await handleSignupAnswer(response, next, sent);
       return;
     }
-    applySignupResult({ ...response, errors: {} }, true);
+    applySignupResult({ ...response, errors: {} }, true, sent);
     await sendCode(signupState.form.emailOrPhone);
   } catch (error) {
     failSubmit(error);
@@ -86,10 +87,11 @@ export async function confirmSignupCode(next: string | null): Promise<void> {
   if (!beginSubmit()) return;
   signupState.codeError = null;
   goToPhoneStep('confirming');
+  const sent = { ...signupState.form };
   try {
-    const response = await signup(signupPayload(signupState.form, { withSmsCode: true }));
+    const response = await signup(signupPayload(sent, { withSmsCode: true }));
     const codeError = firstError(response.errors?.sms_code);
-    if (!(await handleSignupAnswer(response, next))) {
+    if (!(await handleSignupAnswer(response, next, sent))) {
       if (codeError) {
         signupState.codeError = { message: codeError.message, code: codeError.code ?? null };
         signupState.otherError = null;

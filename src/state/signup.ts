@@ -17,6 +17,7 @@ import {
   formKey,
   otherError,
   signupPayload,
+  type FieldResult,
   type FieldResults,
   type SignupField,
   type SignupForm,
@@ -46,6 +47,9 @@ interface SignupState {
   submitting: boolean;
   /** After a failed submit errors show whatever the focus, until the next submit. */
   stickyErrors: boolean;
+  /** The failed submit's per-field results: what shows while stickyErrors holds (dry runs that
+   * run meanwhile update `fields`, never these). */
+  stickyFields: FieldResults | null;
   otherError: string | null;
   usernameSuggestions: string[];
   phoneStep: PhoneStep;
@@ -72,6 +76,7 @@ const initial = (): SignupState => ({
   dryRunInFlight: false,
   submitting: false,
   stickyErrors: false,
+  stickyFields: null,
   otherError: null,
   usernameSuggestions: [],
   phoneStep: 'details',
@@ -122,18 +127,38 @@ export function goToPhoneStep(step: PhoneStep): void {
   logAuthEvent({ name: 'signup_phone_step', step });
 }
 
-/** Applies a server answer to the fields; returns the per-field results. */
-export function applySignupResult(response: SignupResponse, isDryRun: boolean): FieldResults {
-  const results = fieldResults(response.errors, signupState.form);
+/**
+ * Applies a server answer to the fields. `sent` is the form the call carried: each result records
+ * the input it is about, so an answer that lands after the member changed a field never shows
+ * against the new input. A dry run leaves the submit's sticky errors and message alone.
+ */
+export function applySignupResult(
+  response: SignupResponse,
+  isDryRun: boolean,
+  sent: SignupForm = signupState.form,
+): FieldResults {
+  const results = fieldResults(response.errors, sent);
   signupState.fields = results;
-  signupState.lastResultKey = formKey(signupState.form);
+  signupState.lastResultKey = formKey(sent);
   if (response.username_suggestions?.length) {
     signupState.usernameSuggestions = response.username_suggestions;
-  } else if (!results.username.error) {
+  } else if (!results.username.error && !signupState.stickyFields?.username.error) {
     signupState.usernameSuggestions = [];
   }
-  signupState.otherError = otherError(response.errors, results, isDryRun)?.message ?? null;
+  if (!isDryRun) {
+    signupState.otherError = otherError(response.errors, results, false)?.message ?? null;
+  }
   return results;
+}
+
+/** A refusal that sticks on one field until the next submit (say the SMS could not be sent). */
+export function stickFieldError(field: SignupField, error: FieldResult): void {
+  signupState.fields[field] = error;
+  signupState.stickyFields = {
+    ...(signupState.stickyFields ?? signupState.fields),
+    [field]: error,
+  };
+  signupState.stickyErrors = true;
 }
 
 /**
@@ -142,19 +167,18 @@ export function applySignupResult(response: SignupResponse, isDryRun: boolean): 
  */
 export async function runSignupDryRun(): Promise<void> {
   if (signupState.submitting) return;
-  const key = formKey(signupState.form);
+  const sent = { ...signupState.form };
+  const key = formKey(sent);
   if (key === signupState.lastResultKey) return;
   dryRunController?.abort();
   const controller = new AbortController();
   dryRunController = controller;
   signupState.dryRunInFlight = true;
   try {
-    const response = await signupDryRun(signupPayload(signupState.form), {
-      signal: controller.signal,
-    });
+    const response = await signupDryRun(signupPayload(sent), { signal: controller.signal });
     if (controller.signal.aborted || signupState.submitting) return;
     // Existing-account answers carry no field errors: nothing to show while typing.
-    applySignupResult(response, true);
+    applySignupResult(response, true, sent);
   } catch (error) {
     // Aborted: a newer dry run owns the result. Failed: the real submit reports it.
     if (!isAbortError(error)) signupState.lastResultKey = null;
@@ -191,6 +215,7 @@ async function logInWithSignupCredentials(next: string | null): Promise<void> {
 export async function handleSignupAnswer(
   response: SignupResponse,
   next: string | null,
+  sent: SignupForm = signupState.form,
 ): Promise<boolean> {
   if (response.account_created) {
     logAuthEvent({
@@ -204,7 +229,7 @@ export async function handleSignupAnswer(
     await logInWithSignupCredentials(next);
     return true;
   }
-  applySignupResult(response, false);
+  signupState.stickyFields = applySignupResult(response, false, sent);
   signupState.stickyErrors = true;
   logAuthEvent({ name: 'signup_error', type: response.error_type ?? 'form_validation_error' });
   return false;
@@ -215,6 +240,7 @@ export function beginSubmit(): boolean {
   if (signupState.submitting) return false;
   abortDryRun();
   signupState.stickyErrors = false;
+  signupState.stickyFields = null;
   signupState.otherError = null;
   signupState.submitting = true;
   return true;
@@ -229,8 +255,10 @@ export function failSubmit(error: unknown): void {
 /** Email signup; a phone number goes through the SMS steps (src/state/authSignupPhone.ts). */
 export async function submitEmailSignup(next: string | null): Promise<void> {
   if (!beginSubmit()) return;
+  // The form as it is at the click: what is sent, and what the answer's errors are about.
+  const sent = { ...signupState.form };
   try {
-    await handleSignupAnswer(await signup(signupPayload(signupState.form)), next);
+    await handleSignupAnswer(await signup(signupPayload(sent)), next, sent);
   } catch (error) {
     failSubmit(error);
   } finally {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { startPhoneSignup } from '../../state/authSignupPhone';
 import {
@@ -12,42 +12,54 @@ import {
 } from '../../state/signup';
 import { Button } from '../../ui/Button';
 import { PasswordField } from './PasswordField';
-import { contactKind, isErrorVisible, type SignupField } from './signupRules';
+import {
+  SIGNUP_FIELDS,
+  contactKind,
+  isValidated,
+  visibleError,
+  type SignupField,
+} from './signupRules';
 import { TextField } from './TextField';
 import { UsernameSuggestions } from './UsernameSuggestions';
 
-/** The signup details: email or phone, full name, username, password. */
+/**
+ * The signup details: email or phone, full name, username, password. Field errors are listed
+ * under the submit button (each field shows its red mark and is described by its message), so
+ * answers of background checks landing while the member aims at "Sign up" never move it.
+ */
 export function SignupForm({ next }: { next: string | null }) {
   const state = useSnapshot(signupState);
   const { form, fields } = state;
   const kind = contactKind(form.emailOrPhone);
+  const idPrefix = useId();
+  const errorId = (field: SignupField) => `${idPrefix}-${field}-error`;
 
-  const visibleError = (field: SignupField) =>
-    isErrorVisible(field, {
-      value: form[field],
-      result: fields[field],
-      focusedField: state.focusedField,
-      leftFields: state.leftFields,
-      stickyErrors: state.stickyErrors,
-    })
-      ? fields[field].error
-      : null;
+  const errors = Object.fromEntries(
+    SIGNUP_FIELDS.map((field) => [
+      field,
+      visibleError(field, {
+        value: form[field],
+        result: fields[field],
+        sticky: state.stickyErrors ? (state.stickyFields?.[field] ?? null) : null,
+        focusedField: state.focusedField,
+        leftFields: state.leftFields,
+      }),
+    ]),
+  ) as Record<SignupField, string | null>;
 
-  const bind = (field: SignupField) => {
-    const error = visibleError(field);
-    return {
-      value: form[field],
-      onChange: (value: string) => setSignupField(field, value),
-      onFocus: () => focusSignupField(field),
-      onBlur: () => {
-        leaveSignupField(field);
-        // The field "changed" when it is left; the store skips a form it already checked.
-        void runSignupDryRun();
-      },
-      error,
-      validated: !error && fields[field].validated && fields[field].value === form[field],
-    };
-  };
+  const bind = (field: SignupField) => ({
+    value: form[field],
+    onChange: (value: string) => setSignupField(field, value),
+    onFocus: () => focusSignupField(field),
+    onBlur: () => {
+      leaveSignupField(field);
+      // The field "changed" when it is left; the store skips a form it already checked.
+      void runSignupDryRun();
+    },
+    error: errors[field],
+    errorShownAt: errorId(field),
+    validated: !errors[field] && isValidated(fields[field], form[field]),
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +67,6 @@ export function SignupForm({ next }: { next: string | null }) {
   }
 
   const canSubmit = form.emailOrPhone.trim() !== '' && form.password !== '' && !state.submitting;
-  const usernameError = visibleError('username');
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
@@ -76,16 +87,25 @@ export function SignupForm({ next }: { next: string | null }) {
         maxLength={30}
         {...bind('username')}
       />
-      {usernameError ? (
-        <UsernameSuggestions
-          suggestions={state.usernameSuggestions}
-          onChoose={chooseUsernameSuggestion}
-        />
-      ) : null}
       <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
       <Button type="submit" block disabled={!canSubmit} busy={state.submitting}>
         {kind === 'phone' ? 'Next' : 'Sign up'}
       </Button>
+      <div className="signup-errors" aria-live="polite">
+        {SIGNUP_FIELDS.map((field) =>
+          errors[field] ? (
+            <p key={field} className="field-error" id={errorId(field)}>
+              {errors[field]}
+            </p>
+          ) : null,
+        )}
+        {errors.username ? (
+          <UsernameSuggestions
+            suggestions={state.usernameSuggestions}
+            onChoose={chooseUsernameSuggestion}
+          />
+        ) : null}
+      </div>
       <div className="auth-form__error" role="alert">
         {state.otherError}
       </div>

@@ -11,6 +11,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string | null;
   /** Shows the check mark of a field the server accepted. */
   validated?: boolean;
+  /**
+   * The id of the element that shows `error` when the form lists its errors in one place (so a
+   * message appearing never moves the fields or the submit button): the field is still marked
+   * invalid and described by that text, and shows no message of its own.
+   */
+  errorShownAt?: string;
 }
 
 /** An input with a floating label: the label sits in the field and shrinks once there is text. */
@@ -21,13 +27,14 @@ export function TextField({
   trailing,
   error,
   validated = false,
+  errorShownAt,
   id,
   className,
   ...rest
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const errorId = errorShownAt ?? `${inputId}-error`;
   const status = error ? 'error' : validated ? 'valid' : null;
   const field = (
     <div
@@ -68,7 +75,7 @@ export function TextField({
       ) : null}
     </div>
   );
-  if (error === undefined) return field;
+  if (error === undefined || errorShownAt) return field;
   return (
     <div className="field-group">
       {field}

@@ -154,21 +154,31 @@ export function dryRunPassed(response: SignupResponse): boolean {
 }
 
 export interface VisibilityInput {
+  /** The field's input now. */
   value: string;
+  /** The newest dry-run (or submit) result of the field, about the input it was sent with. */
   result: FieldResult;
+  /** The failed submit's result, kept until the next submit; null when nothing is sticky. */
+  sticky: FieldResult | null;
   focusedField: SignupField | null;
   leftFields: readonly SignupField[];
-  stickyErrors: boolean;
 }
 
 /**
- * Spec §5: dry-run errors show only for fields that were focused and left, or are not in
- * progress (not focused now); an empty field is never shown as an error, nor one whose input
- * changed since it was checked. After a failed submit every error sticks until the next submit.
+ * The error a field shows, or null. Spec §4: after a failed submit its errors stick until the next
+ * submit, whatever background dry runs say meanwhile. Spec §5: a dry-run error shows only for a
+ * field that was focused and left, or is not in progress (not focused now); an empty field never
+ * shows one, nor a field whose input is not the one the answer was about (an answer for older
+ * values never shows).
  */
-export function isErrorVisible(field: SignupField, input: VisibilityInput): boolean {
-  if (!input.result.error) return false;
-  if (input.stickyErrors) return true;
-  if (input.value.trim() === '' || input.value !== input.result.value) return false;
-  return input.leftFields.includes(field) || input.focusedField !== field;
+export function visibleError(field: SignupField, input: VisibilityInput): string | null {
+  if (input.sticky?.error) return input.sticky.error;
+  const { result, value } = input;
+  if (!result.error) return null;
+  if (value.trim() === '' || value !== result.value) return null;
+  return input.leftFields.includes(field) || input.focusedField !== field ? result.error : null;
 }
+
+/** The check mark: the server accepted exactly the input the field holds now. */
+export const isValidated = (result: FieldResult, value: string): boolean =>
+  result.validated && result.value === value;

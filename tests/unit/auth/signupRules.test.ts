@@ -5,7 +5,8 @@ import {
   dryRunPassed,
   fieldResults,
   formKey,
-  isErrorVisible,
+  isValidated,
+  visibleError,
   otherError,
   signupPayload,
   type FieldResult,
@@ -121,40 +122,62 @@ describe('dryRunPassed', () => {
   });
 });
 
-describe('isErrorVisible', () => {
+describe('visibleError', () => {
   const result: FieldResult = { error: 'taken', errorCode: 'x', validated: false, value: 'ava' };
   const base = {
     value: 'ava',
     result,
+    sticky: null,
     focusedField: null,
     leftFields: [] as const,
-    stickyErrors: false,
   };
 
   it('shows an error of a field that was focused and left, or is not in progress', () => {
-    expect(isErrorVisible('username', { ...base, focusedField: 'username', leftFields: [] })).toBe(
-      false,
+    expect(visibleError('username', { ...base, focusedField: 'username', leftFields: [] })).toBe(
+      null,
     );
     expect(
-      isErrorVisible('username', { ...base, focusedField: 'username', leftFields: ['username'] }),
-    ).toBe(true);
-    expect(isErrorVisible('username', { ...base, focusedField: 'password' })).toBe(true);
+      visibleError('username', { ...base, focusedField: 'username', leftFields: ['username'] }),
+    ).toBe('taken');
+    expect(visibleError('username', { ...base, focusedField: 'password' })).toBe('taken');
   });
 
   it('never shows an empty field, or one changed since it was checked, as an error', () => {
-    expect(isErrorVisible('username', { ...base, value: '' })).toBe(false);
-    expect(isErrorVisible('username', { ...base, value: 'ava2' })).toBe(false);
+    expect(visibleError('username', { ...base, value: '' })).toBe(null);
+    expect(visibleError('username', { ...base, value: 'ava2' })).toBe(null);
   });
 
-  it('shows every error after a failed submit (sticky)', () => {
+  it('never shows an answer about an older input: "Enter a password." under a filled password', () => {
+    const emptyPassword: FieldResult = {
+      error: 'Enter a password.',
+      errorCode: 'blank',
+      validated: false,
+      value: '',
+    };
     expect(
-      isErrorVisible('username', {
+      visibleError('password', { ...base, value: 'sunny-harbour-42', result: emptyPassword }),
+    ).toBe(null);
+  });
+
+  it('shows the failed submit’s errors whatever the focus and whatever later dry runs said', () => {
+    const passed: FieldResult = { error: null, errorCode: null, validated: true, value: 'ava' };
+    expect(
+      visibleError('username', {
         ...base,
         value: '',
+        result: passed,
+        sticky: result,
         focusedField: 'username',
-        stickyErrors: true,
       }),
-    ).toBe(true);
+    ).toBe('taken');
+  });
+});
+
+describe('isValidated', () => {
+  it('marks a field only while it holds the input the server accepted', () => {
+    const ok: FieldResult = { error: null, errorCode: null, validated: true, value: 'ava' };
+    expect(isValidated(ok, 'ava')).toBe(true);
+    expect(isValidated(ok, 'ava2')).toBe(false);
   });
 });
 

@@ -19,6 +19,11 @@ import {
   signupState,
   submitEmailSignup,
 } from '../../../src/state/signup';
+import {
+  GENERIC_SIGNUP_MESSAGE,
+  visibleError,
+  type SignupField,
+} from '../../../src/features/auth/signupRules';
 
 vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
@@ -92,6 +97,110 @@ describe('signup dry run', () => {
     expect(signupDryRun).not.toHaveBeenCalled();
     finish({ account_created: true });
     await submitting;
+  });
+});
+
+describe('signup under fast input (issue 17)', () => {
+  const visible = (field: SignupField) =>
+    visibleError(field, {
+      value: signupState.form[field],
+      result: signupState.fields[field],
+      sticky: signupState.stickyErrors ? (signupState.stickyFields?.[field] ?? null) : null,
+      focusedField: signupState.focusedField,
+      leftFields: signupState.leftFields,
+    });
+
+  it('an answer about older values never shows against the input as it is now', async () => {
+    setSignupField('emailOrPhone', 'ava@example.com');
+    let answer: (value: object) => void = () => {};
+    vi.mocked(signupDryRun).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const dryRun = runSignupDryRun();
+    // The password manager fills the rest while that dry run is out.
+    setSignupField('fullName', 'Ava Lindqvist');
+    setSignupField('username', 'ava.lindqvist');
+    setSignupField('password', 'sunny-harbour-42');
+    answer({ errors: { password: [{ message: 'Enter a password.', code: 'blank' }] } });
+    await dryRun;
+    expect(visible('password')).toBeNull();
+    expect(signupState.fields.password.value).toBe('');
+    // The form as it is now was never checked: leaving a field checks it.
+    vi.mocked(signupDryRun).mockResolvedValueOnce({ dryrun_passed: true, errors: {} });
+    await runSignupDryRun();
+    expect(signupDryRun).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(signupDryRun).mock.calls[1][0].password).toBe('sunny-harbour-42');
+  });
+
+  it('Sign up sends the form as it is at the click, even with a dry run of older values out', async () => {
+    setSignupField('emailOrPhone', 'ava@example.com');
+    vi.mocked(signupDryRun).mockImplementationOnce(
+      (_payload, opts) =>
+        new Promise((_resolve, reject) =>
+          opts?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const dryRun = runSignupDryRun();
+    fillForm();
+    vi.mocked(signup).mockResolvedValue({ account_created: true, user_id: '7' });
+    await submitEmailSignup(null);
+    await dryRun;
+    expect(signup).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'ava@example.com',
+        username: 'ava.lindqvist',
+        first_name: 'Ava Lindqvist',
+        password: 'sunny-harbour-42',
+      }),
+    );
+    expect(fullPageLoad).toHaveBeenCalledWith('/');
+  });
+
+  it('a submit answer about the form sent stays about it when the member typed meanwhile', async () => {
+    fillForm();
+    let answer: (value: object) => void = () => {};
+    vi.mocked(signup).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const submitting = submitEmailSignup(null);
+    setSignupField('username', 'ava.lindqvist2');
+    answer({
+      account_created: false,
+      errors: { username: [{ message: 'taken', code: 'username_is_taken' }] },
+    });
+    await submitting;
+    expect(signupState.stickyFields?.username.value).toBe('ava.lindqvist');
+    expect(visible('username')).toBe('taken');
+  });
+
+  it('sticky errors survive background dry runs until the next submit', async () => {
+    fillForm();
+    vi.mocked(signup).mockResolvedValueOnce({
+      account_created: false,
+      errors: { username: [{ message: 'taken', code: 'username_is_taken' }] },
+      username_suggestions: ['ava.lindqvist1'],
+    });
+    await submitEmailSignup(null);
+    expect(visible('username')).toBe('taken');
+    // The member leaves a field: the background dry run says the username is fine now.
+    setSignupField('fullName', 'Ava L.');
+    vi.mocked(signupDryRun).mockResolvedValueOnce({ dryrun_passed: true, errors: {} });
+    await runSignupDryRun();
+    expect(visible('username')).toBe('taken');
+    expect(signupState.usernameSuggestions).toEqual(['ava.lindqvist1']);
+
+    vi.mocked(signup).mockReturnValueOnce(new Promise(() => {}));
+    void submitEmailSignup(null);
+    expect(visible('username')).toBeNull();
+  });
+
+  it('a dry run never clears the message of a failed submit', async () => {
+    fillForm();
+    vi.mocked(signup).mockRejectedValueOnce(new Error('offline'));
+    await submitEmailSignup(null);
+    expect(signupState.otherError).toBe(GENERIC_SIGNUP_MESSAGE);
+    setSignupField('username', 'ava2');
+    vi.mocked(signupDryRun).mockResolvedValueOnce({ dryrun_passed: true, errors: {} });
+    await runSignupDryRun();
+    expect(signupState.otherError).toBe(GENERIC_SIGNUP_MESSAGE);
   });
 });
 
