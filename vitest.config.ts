@@ -25,6 +25,19 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Not part of `npm test`: needs PostgreSQL, Redis and the S3 gateway, which its global
+        // setup starts (scripts/cluster). `npx vitest run --project scaleout`; .ci/run runs it.
+        test: {
+          name: 'scaleout',
+          include: ['tests/scaleout/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/scaleout/globalSetup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });
