@@ -136,7 +136,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
             S3_REGION: s3.region,
             S3_ACCESS_KEY_ID: s3.accessKeyId,
             S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-            S3_FORCE_PATH_STYLE: '1',
+            S3_FORCE_PATH_STYLE: 'true',
           }
         : {}),
       ...opts.env,
