@@ -1,19 +1,24 @@
+import { useCallback } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import type { WirePost } from '../../api/types';
+import { useModalSequence, type ModalSequencePost } from '../post/modalSequence';
 import { PostTileExtras } from '../../ui/PostTileExtras';
 import './explore.css';
 
 /** The post modal's overlay kind (content §2): explore, tagged={tag} or taken-at={locationId}. */
 export type GridModalParam = { explore: true } | { tagged: string } | { takenAt: string };
 
-export function postModalPath(shortcode: string, param: GridModalParam): string {
-  const query =
-    'explore' in param
-      ? 'explore=1'
-      : 'tagged' in param
-        ? `tagged=${encodeURIComponent(param.tagged)}`
-        : `taken-at=${encodeURIComponent(param.takenAt)}`;
-  return `/p/${shortcode}/?${query}`;
+function overlayQuery(param: GridModalParam): string {
+  return 'explore' in param
+    ? 'explore=1'
+    : 'tagged' in param
+      ? `tagged=${encodeURIComponent(param.tagged)}`
+      : `taken-at=${encodeURIComponent(param.takenAt)}`;
+}
+
+/** Content §2: the modal's address is /p/{mediaId}/ with the overlay kind. */
+export function postModalPath(mediaId: string, param: GridModalParam): string {
+  return `/p/${mediaId}/?${overlayQuery(param)}`;
 }
 
 /** Posts per block of the mixed grid: one 2×2 tile and eight squares fill four rows of three. */
@@ -41,11 +46,26 @@ interface ExploreGridProps {
   mixed?: boolean;
   /** Accessible name of the list. */
   label: string;
+  /** Loads the grid's next page (the post modal asks on the last loaded post). */
+  loadMore?: () => void;
 }
 
-/** Square thumbnails, three a row; each opens the post as a modal over this page. */
-export function ExploreGrid({ posts, modalParam, mixed = false, label }: ExploreGridProps) {
+/**
+ * Square thumbnails, three a row; each opens the post as a modal over this page, which then steps
+ * through this grid.
+ */
+export function ExploreGrid({
+  posts,
+  modalParam,
+  mixed = false,
+  label,
+  loadMore,
+}: ExploreGridProps) {
   const location = useLocation();
+  // The param object is rebuilt by every render of the page; its query string is what counts.
+  const query = overlayQuery(modalParam);
+  const pathOf = useCallback((post: ModalSequencePost) => `/p/${post.id}/?${query}`, [query]);
+  const modalGrid = useModalSequence({ posts, pathOf, loadMore });
   return (
     <ul className={mixed ? 'explore-grid explore-grid--mixed' : 'explore-grid'} aria-label={label}>
       {posts.map((post, index) => {
@@ -63,8 +83,8 @@ export function ExploreGrid({ posts, modalParam, mixed = false, label }: Explore
           >
             <Link
               className="explore-grid__link"
-              to={postModalPath(post.shortcode, modalParam)}
-              state={{ backgroundLocation: location }}
+              to={pathOf(post)}
+              state={{ backgroundLocation: location, modalGrid }}
             >
               <img
                 className="explore-grid__img"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
 import { canLoadNext, postFeedsState, type PagedList } from '../../state/postFeeds';
@@ -32,6 +32,13 @@ export function PagedPostGrid({
 }: PagedPostGridProps) {
   const snap = useSnapshot(postFeedsState);
   const feed = snap.feeds[feedKey] as PagedList<WirePost> | undefined;
+  // The post modal asks for the next page through a stable function (pages pass a new `load`
+  // on every render).
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  }, [load]);
+  const loadNext = useCallback(() => loadRef.current(true), []);
 
   if (!feed || (feed.items.length === 0 && feed.isFetching)) {
     return (
@@ -55,7 +62,13 @@ export function PagedPostGrid({
   }
   return (
     <>
-      <ExploreGrid posts={feed.items} modalParam={modalParam} mixed={mixed} label={label} />
+      <ExploreGrid
+        posts={feed.items}
+        modalParam={modalParam}
+        mixed={mixed}
+        label={label}
+        loadMore={canLoadNext(feed) ? loadNext : undefined}
+      />
       {feed.failed && feed.hasNextPage ? (
         <div className="explore-status">
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => load(true)}>

@@ -3,7 +3,8 @@ import { isSignupDefault } from '../../lib/sharedData';
 import { loginUrlWithNext, signupUrlWithNext } from '../../lib/safeNext';
 import { toggleLike, toggleSave, type PostView } from '../../state/posts';
 import { HeartIcon } from '../../ui/icons';
-import { CommentIcon, SaveIcon } from './postIcons';
+import { CommentIcon, SaveIcon, ShareIcon } from './postIcons';
+import { sharePost } from './sharePost';
 
 /** Content §6: visitors get this prompt in place of the like action. */
 export function VisitorPrompt() {
@@ -24,13 +25,18 @@ export function VisitorPrompt() {
 
 interface PostActionsProps {
   postId: string;
+  /** Share sends the post's own page, /p/{shortcode}/. */
+  shortcode: string;
   view: PostView;
   /** The comment button focuses the comment box when there is one, else opens the post. */
   onComment: () => void;
 }
 
-/** Like/Unlike, Comment and Save/Remove (names as the user reads them, state in aria-pressed). */
-export function PostActions({ postId, view, onComment }: PostActionsProps) {
+/**
+ * Like/Unlike, Comment, Share and Save/Remove (names as the user reads them, state in
+ * aria-pressed).
+ */
+export function PostActions({ postId, shortcode, view, onComment }: PostActionsProps) {
   return (
     <section className="post-actions">
       <button
@@ -53,6 +59,14 @@ export function PostActions({ postId, view, onComment }: PostActionsProps) {
         onClick={onComment}
       >
         <CommentIcon size={24} />
+      </button>
+      <button
+        type="button"
+        className="post-actions__button"
+        aria-label="Share"
+        onClick={() => void sharePost(shortcode)}
+      >
+        <ShareIcon size={24} />
       </button>
       <button
         type="button"

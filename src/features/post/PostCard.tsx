@@ -41,6 +41,7 @@ export const PostCard = memo(function PostCard({ postId, eager = false }: PostCa
         {viewer ? (
           <PostActions
             postId={post.id}
+            shortcode={post.shortcode}
             view={view}
             onComment={() => (inputRef.current ? inputRef.current.focus() : navigate(postPath))}
           />

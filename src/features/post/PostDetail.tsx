@@ -51,7 +51,12 @@ export function PostDetail({ postId, onDeleted, variant }: PostDetailProps) {
       </div>
       <div className="post-detail__footer">
         {viewer ? (
-          <PostActions postId={post.id} view={view} onComment={() => inputRef.current?.focus()} />
+          <PostActions
+            postId={post.id}
+            shortcode={post.shortcode}
+            view={view}
+            onComment={() => inputRef.current?.focus()}
+          />
         ) : (
           <VisitorPrompt />
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
@@ -9,6 +9,10 @@ import { useImageView, type ImageViewSurface } from './imageView';
 import { TagIcon } from './postIcons';
 
 type MediaItem = Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>;
+
+/** Two taps closer than this (ms, px) are a double tap. */
+const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_SLOP = 40;
 
 /** Instagram-like bounds: portraits no taller than 4:5, landscapes no wider than 1.91:1. */
 const MIN_ASPECT = 0.8;
@@ -112,12 +116,35 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   const alt = `Photo by ${post.owner.full_name || post.owner.username}`;
   const hasTags = post.edge_media_to_tagged_user.edges.length > 0;
 
-  function onDoubleClick(event: MouseEvent) {
-    // Nobody likes what they cannot see: a double-click on the cover does nothing.
-    if (!onDoubleLike || gating) return;
-    if ((event.target as HTMLElement).closest('button, a, video')) return;
+  // Touch screens: two taps in quick succession, whether or not the browser makes a dblclick of
+  // them (the like is sent once either way).
+  const lastTap = useRef<{ at: number; x: number; y: number } | null>(null);
+  const tapLikedAt = useRef(-Infinity);
+
+  function likeFrom(target: EventTarget): boolean {
+    // Nobody likes what they cannot see: a double-click on the cover does nothing. Never unlikes.
+    if (!onDoubleLike || gating) return false;
+    if ((target as HTMLElement).closest('button, a, video')) return false;
     onDoubleLike();
     setBurst((n) => n + 1);
+    return true;
+  }
+
+  function onDoubleClick(event: MouseEvent) {
+    if (event.timeStamp - tapLikedAt.current < DOUBLE_TAP_MS * 2) return;
+    likeFrom(event.target);
+  }
+
+  function onPointerUp(event: PointerEvent) {
+    if (event.pointerType === 'mouse') return;
+    const previous = lastTap.current;
+    const tap = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+    const double =
+      previous !== null &&
+      tap.at - previous.at < DOUBLE_TAP_MS &&
+      Math.hypot(tap.x - previous.x, tap.y - previous.y) < DOUBLE_TAP_SLOP;
+    lastTap.current = double ? null : tap;
+    if (double && likeFrom(event.target)) tapLikedAt.current = event.timeStamp;
   }
 
   function reveal() {
@@ -132,6 +159,7 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
       className={gating ? 'post-media post-media--gated' : 'post-media'}
       style={{ aspectRatio: String(mediaAspect(items[current].dimensions)) }}
       onDoubleClick={onDoubleClick}
+      onPointerUp={onPointerUp}
       tabIndex={post.gating_info ? -1 : undefined}
     >
       <div

@@ -4,6 +4,7 @@ import { loadPostPage } from '../../state/postsActions';
 import { Modal } from '../../ui/Modal';
 import { ModalRouteContext } from './ModalRouteOutlet';
 import { PostDetail } from './PostDetail';
+import { PostModalSteps } from './PostModalSteps';
 import { PostLoadFailed, PostLoading, PostNotFound } from './PostStates';
 import { usePostPage } from './usePostPage';
 import './post.css';
@@ -17,8 +18,9 @@ interface PostModalProps {
 }
 
 /**
- * /p/{shortcode}/?taken-by=… opened from a grid with `state.backgroundLocation`: the post over the
- * page it was opened from. Escape, a click outside, Close and browser back all close it.
+ * /p/{mediaId}/?taken-by=… opened from a grid with `state.backgroundLocation`: the post over the
+ * page it was opened from. Escape, a click outside, Close and browser back all close it; ‹ › and
+ * the arrow keys step through the grid it was opened from.
  */
 export function PostModal({ shortcode, hideCloseButton = false }: PostModalProps) {
   const route = useContext(ModalRouteContext);
@@ -61,6 +63,7 @@ export function PostModal({ shortcode, hideCloseButton = false }: PostModalProps
       ) : (
         <PostLoadFailed onRetry={() => void loadPostPage(shortcode)} />
       )}
+      <PostModalSteps code={shortcode} />
     </Modal>
   );
 }

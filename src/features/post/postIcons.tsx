@@ -81,3 +81,11 @@ export function TrashIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M22 3 9.2 10.1M22 3l-7 18-4.3-8.4L2 9.4z" />
+    </Svg>
+  );
+}

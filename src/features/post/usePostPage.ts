@@ -3,7 +3,11 @@ import { useSnapshot } from 'valtio';
 import { postsState, type PostPageResource } from '../../state/posts';
 import { loadPostPage } from '../../state/postsActions';
 
-/** Loads the post for /p/{shortcode}/ (page or modal) and returns its resource. */
+/**
+ * Loads the post for /p/{shortcode}/ or /p/{mediaId}/ (page or modal) and returns its resource. A
+ * post already loaded under its media id (a neighbour the modal loaded ahead) shows at once while
+ * it is fetched again.
+ */
 export function usePostPage(shortcode: string): PostPageResource {
   const snap = useSnapshot(postsState);
   useEffect(() => {
@@ -11,5 +15,9 @@ export function usePostPage(shortcode: string): PostPageResource {
     void loadPostPage(shortcode, controller.signal);
     return () => controller.abort();
   }, [shortcode]);
-  return snap.pages[shortcode] ?? { status: 'loading' };
+  const page = snap.pages[shortcode];
+  if (page?.status !== 'ready' && page?.status !== 'error' && shortcode in snap.byId) {
+    return { status: 'ready', id: shortcode };
+  }
+  return page ?? { status: 'loading' };
 }

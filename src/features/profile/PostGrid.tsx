@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import type { WirePost } from '../../api/types';
+import { useModalSequence, type ModalSequencePost } from '../post/modalSequence';
 import { PostTileExtras } from '../../ui/PostTileExtras';
 
 interface PostGridProps {
@@ -7,6 +9,8 @@ interface PostGridProps {
   /** Which overlay the post modal opens as (content §2): taken-by a profile, or saved-by. */
   modalParam: 'taken-by' | 'saved-by';
   username: string;
+  /** Loads the grid's next page (the post modal asks on the last loaded post). */
+  loadMore?: () => void;
 }
 
 function thumbnail(post: WirePost): { src: string; srcSet?: string } {
@@ -21,9 +25,17 @@ function altText(post: WirePost): string {
   return caption ? `${by}: ${caption.slice(0, 120)}` : by;
 }
 
-/** Three square columns of thumbnails; each opens the post as a modal over this page. */
-export function PostGrid({ posts, modalParam, username }: PostGridProps) {
+/**
+ * Three square columns of thumbnails; each opens the post as a modal over this page (content §2:
+ * /p/{mediaId}/?taken-by= or ?saved-by=), which then steps through this grid.
+ */
+export function PostGrid({ posts, modalParam, username, loadMore }: PostGridProps) {
   const location = useLocation();
+  const pathOf = useCallback(
+    (post: ModalSequencePost) => `/p/${post.id}/?${modalParam}=${encodeURIComponent(username)}`,
+    [modalParam, username],
+  );
+  const modalGrid = useModalSequence({ posts, pathOf, loadMore });
   return (
     <ul className="post-grid">
       {posts.map((post) => {
@@ -32,8 +44,8 @@ export function PostGrid({ posts, modalParam, username }: PostGridProps) {
           <li key={post.id} className="post-grid__item">
             <Link
               className="post-grid__link"
-              to={`/p/${post.shortcode}/?${modalParam}=${encodeURIComponent(username)}`}
-              state={{ backgroundLocation: location }}
+              to={pathOf(post)}
+              state={{ backgroundLocation: location, modalGrid }}
             >
               <img
                 className="post-grid__img"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageFetcher } from '../../api/profile';
 import type { WirePost } from '../../api/types';
@@ -31,6 +31,12 @@ export function ProfilePosts({
   }, [feedKey]);
   const snap = useSnapshot(postFeedsState);
   const feed = snap.feeds[feedKey] as PagedList<WirePost> | undefined;
+  const loadNext = useCallback(
+    () => void loadPostFeed(feedKey, fetchPage, true),
+    // As above: fetchPage follows the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [feedKey],
+  );
 
   if (!feed || (!feed.loaded && feed.isFetching)) {
     return (
@@ -58,11 +64,16 @@ export function ProfilePosts({
   }
   return (
     <>
-      <PostGrid posts={feed.items} modalParam={modalParam} username={username} />
+      <PostGrid
+        posts={feed.items}
+        modalParam={modalParam}
+        username={username}
+        loadMore={canLoadNext(feed) ? loadNext : undefined}
+      />
       <LoadMore
         canLoad={canLoadNext(feed)}
         isFetching={feed.isFetching}
-        onLoad={() => void loadPostFeed(feedKey, fetchPage, true)}
+        onLoad={loadNext}
         label="Load more posts"
       />
     </>

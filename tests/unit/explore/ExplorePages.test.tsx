@@ -74,7 +74,7 @@ describe('ExplorePage', () => {
     expect(await screen.findByRole('list', { name: 'Explore posts' })).toBeInTheDocument();
     const links = photos('Explore posts');
     expect(links).toHaveLength(24);
-    expect(links[0]).toHaveAttribute('href', '/p/sc1/?explore=1');
+    expect(links[0]).toHaveAttribute('href', '/p/1/?explore=1');
     expect(links[0]).toHaveAccessibleName('Photo by Nora Berg: caption 1');
   });
 
@@ -112,7 +112,7 @@ describe('HashtagPage', () => {
     expect(screen.getByText('12.3k')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Top posts' })).toBeInTheDocument();
     expect(photos('Top posts')).toHaveLength(9);
-    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/sc5/?tagged=sunset');
+    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/5/?tagged=sunset');
   });
 
   const ADVISORY = {
@@ -155,7 +155,7 @@ describe('HashtagPage', () => {
     await userEvent.click(within(advisory).getByRole('button', { name: 'Show posts' }));
     expect(screen.queryByRole('region', { name: 'Take care out there' })).not.toBeInTheDocument();
     expect(photos('Top posts')).toHaveLength(3);
-    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/sc5/?tagged=outdoors');
+    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/5/?tagged=outdoors');
     expect(JSON.parse(sessionStorage.getItem(ACKNOWLEDGED_ADVISORIES_STORAGE_KEY)!)).toEqual([
       'outdoors',
     ]);
@@ -301,7 +301,7 @@ describe('locations directory and location page', () => {
     expect(screen.getByRole('img', { name: 'Map pin for Belém Tower' })).toBeInTheDocument();
     expect(screen.getByText('38.6916° N, 9.2160° W')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Most recent posts' })).toBeInTheDocument();
-    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/sc1/?taken-at=31');
+    expect(photos('Most recent posts')[0]).toHaveAttribute('href', '/p/1/?taken-at=31');
   });
 
   it('an unknown location says so', async () => {

@@ -128,7 +128,7 @@ describe('ProfilePage', () => {
     );
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /Photo by Nora Berg/ });
-    expect(links[0]).toHaveAttribute('href', '/p/sc1/?taken-by=nora');
+    expect(links[0]).toHaveAttribute('href', '/p/1/?taken-by=nora');
   });
 
   it('counts the member in or out of the followers at once on Follow and Unfollow', async () => {
