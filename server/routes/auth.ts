@@ -86,7 +86,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.post('/accounts/logout/ajax/', { schema: { body: LogoutBody } }, async (req, reply) => {
     // one_tap_app_login=0 means the member did not keep one-tap login on this device: their
     // stored nonces stop working, so a copied nonce cannot log anyone back in.
-    if (req.viewer && !parseFlag(req.body.one_tap_app_login)) {
+    // With one-tap login switched off no device keeps it, whatever the flag says.
+    const keep = ctx.config.featureSwitches.one_tap_login && parseFlag(req.body.one_tap_app_login);
+    if (req.viewer && !keep) {
       await removeAllLoginNonces(ctx, req.viewer.id);
     }
     await endSession(ctx, req, reply);
@@ -108,18 +110,22 @@ export async function completeLogin(
   if (reactivated) {
     await ctx.db.updateTable('users').set({ is_active: 1 }).where('id', '=', user.id).execute();
   }
-  const nonce = randomToken(32);
-  await ctx.db
-    .insertInto('login_nonces')
-    .values({ user_id: user.id, nonce_hash: sha256(nonce), created_at: ctx.now() })
-    .execute();
+  // One-tap login is enabled by a flag (accounts §9): switched off, no device is given a nonce.
+  let nonce: string | undefined;
+  if (ctx.config.featureSwitches.one_tap_login) {
+    nonce = randomToken(32);
+    await ctx.db
+      .insertInto('login_nonces')
+      .values({ user_id: user.id, nonce_hash: sha256(nonce), created_at: ctx.now() })
+      .execute();
+  }
   await startSession(ctx, reply, user.id);
   return {
     authenticated: true,
     user: true,
     userId: user.id,
     reactivated,
-    login_nonce: nonce,
+    ...(nonce ? { login_nonce: nonce } : {}),
     status: 'ok',
   };
 }

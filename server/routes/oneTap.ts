@@ -24,6 +24,10 @@ export async function oneTapRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/accounts/one_tap_web_login/',
     { schema: { body: LoginBody }, config: rateLimit(10, '1 minute', ipAndField('user_id')) },
     async (req, reply) => {
+      // Switched off (FEATURES_OFF=one_tap_login), no nonce logs in: the device forgets it.
+      if (!ctx.config.featureSwitches.one_tap_login) {
+        throw badRequest(INVALID_NONCE_MESSAGE, { error_type: 'invalid_nonce' });
+      }
       const user = await userForLoginNonce(ctx, req.body.user_id, req.body.login_nonce);
       // The same answer for an unknown user and a wrong nonce: the client drops the stored account.
       if (!user) throw badRequest(INVALID_NONCE_MESSAGE, { error_type: 'invalid_nonce' });

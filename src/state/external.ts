@@ -165,6 +165,15 @@ interface Redirecting {
 }
 
 /**
+ * Where a connect redirect leads: a valid one (spec §5) is a path from the site's root, so
+ * `explore/` is /explore/ (not a path under the connect page, which does not exist); else home.
+ */
+export function connectRedirectTarget(redirect: string | null): string {
+  if (!redirect || !isValidConnectRedirect(redirect)) return '/';
+  return redirect.startsWith('/') ? redirect : `/${redirect}`;
+}
+
+/**
  * Connects the provider account to the logged-in member. The redirect is followed only when
  * valid (spec §5); otherwise the member goes home. Either way a toast greets them by name.
  * `navigate` is the router's (an in-app move keeps the toast).
@@ -179,7 +188,7 @@ export async function connectExternal(
     const result = await connectExternalAccount(token);
     if (!result.connected) throw new Error('not connected');
     showToast({ text: connectedMessage(result.name), persistOnNavigate: true });
-    navigate(redirect && isValidConnectRedirect(redirect) ? redirect : '/');
+    navigate(connectRedirectTarget(redirect));
     return true;
   } catch (error) {
     const parsed = error instanceof RequestError ? (error.parsed as Redirecting | null) : null;

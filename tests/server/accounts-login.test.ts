@@ -181,3 +181,42 @@ describe('one-tap login', () => {
     expect(again.json()).toMatchObject({ error_type: 'invalid_nonce' });
   });
 });
+
+describe('one-tap login switched off (FEATURES_OFF=one_tap_login)', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({ env: { FEATURES_OFF: 'one_tap_login' } });
+    await createUser(off.ctx, { username: 'plain' });
+  });
+  afterAll(async () => {
+    await off.close();
+  });
+
+  it('gives no login nonce and keeps none at logout, whatever the client asks', async () => {
+    const client = new TestClient(off.app);
+    const res = await client.post('/accounts/login/ajax/', {
+      username: 'plain',
+      password: DEFAULT_PASSWORD,
+    });
+    expect(res.json()).toMatchObject({ authenticated: true });
+    expect(res.json()).not.toHaveProperty('login_nonce');
+    const userId = client.cookies.get('ds_user_id') ?? '';
+    await off.ctx.db
+      .insertInto('login_nonces')
+      .values({ user_id: userId, nonce_hash: 'left-from-before', created_at: 1 })
+      .execute();
+    await client.post('/accounts/logout/ajax/', { one_tap_app_login: '1' });
+    const left = await off.ctx.db
+      .selectFrom('login_nonces')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(left).toEqual([]);
+    const oneTap = await client.post('/accounts/one_tap_web_login/', {
+      user_id: userId,
+      login_nonce: 'anything',
+    });
+    expect(oneTap.statusCode).toBe(400);
+    expect(oneTap.json()).toMatchObject({ error_type: 'invalid_nonce' });
+  });
+});

@@ -1,6 +1,6 @@
 import { logout } from '../../api/accounts';
 import { fullPageLoad } from '../../app/navigation';
-import { getViewer } from '../../lib/sharedData';
+import { getViewer, isFeatureEnabled } from '../../lib/sharedData';
 import { completeStoredAccount, forgetLoginNonce } from '../../state/oneTap';
 import { showToast } from '../../state/toast';
 
@@ -9,8 +9,10 @@ import { showToast } from '../../state/toast';
  * account with the viewer's username and picture; not keeping it forgets the account here too
  * (the server drops its nonces). Then the login page is loaded without a viewer.
  */
-export async function logOutOfDevice(keepOneTap: boolean): Promise<boolean> {
+export async function logOutOfDevice(keepOneTapWanted: boolean): Promise<boolean> {
   const viewer = getViewer();
+  // One-tap login is enabled by a flag: switched off, nothing is kept on this device.
+  const keepOneTap = keepOneTapWanted && isFeatureEnabled('one_tap_login');
   try {
     await logout(keepOneTap);
   } catch {

@@ -273,6 +273,18 @@ describe('connecting the external account', () => {
     });
   });
 
+  it('follows a valid redirect without a leading slash from the root, not from the page', async () => {
+    for (const [redirect, target] of [
+      ['explore/people/', '/explore/people/'],
+      ['demo', '/demo'],
+    ]) {
+      vi.mocked(connectExternalAccount).mockResolvedValueOnce({ connected: true });
+      const navigate = vi.fn();
+      await connectExternal('tok', redirect, navigate, vi.fn());
+      expect(navigate).toHaveBeenCalledWith(target);
+    }
+  });
+
   it('goes home for an invalid redirect (http, //, other characters)', async () => {
     for (const redirect of ['http://evil.example/', '//evil.example', '/a?b=c', '/a-b/', null]) {
       vi.mocked(connectExternalAccount).mockResolvedValueOnce({ connected: true });

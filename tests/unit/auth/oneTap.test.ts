@@ -16,6 +16,9 @@ import {
 } from '../../../src/state/oneTap';
 import { resetToastState, toastState } from '../../../src/state/toast';
 import { viewerFixture } from '../app/session';
+import type { FeatureSwitches } from '../../../src/api/types';
+import { logOutAndReload } from '../../../src/app/session';
+import { closeLogoutDialog, uiState } from '../../../src/state/ui';
 
 vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
@@ -135,6 +138,7 @@ describe('logout', () => {
         viewer: { ...viewerFixture, profile_pic_url: '/media/a/101/150.jpg' },
         csrf_token: 't',
       },
+      feature_switches: { one_tap_login: true } as FeatureSwitches,
     };
     await logOutOfDevice(true);
     expect(logout).toHaveBeenCalledWith(true);
@@ -151,6 +155,31 @@ describe('logout', () => {
     await logOutOfDevice(false);
     expect(logout).toHaveBeenCalledWith(false);
     expect(readLoginNonces()).toEqual({});
+  });
+
+  it('with one-tap login switched off, logging out asks nothing and keeps nothing', async () => {
+    vi.mocked(logout).mockResolvedValue({});
+    logOutAndReload();
+    expect(uiState.logoutDialogOpen).toBe(false);
+    await vi.waitFor(() => expect(logout).toHaveBeenCalledWith(false));
+    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/accounts/login/'));
+    expect(readLoginNonces()).toEqual({});
+    // Even a caller that asks to keep it keeps nothing.
+    storeLoginNonce('101', 'nonce-101');
+    await logOutOfDevice(true);
+    expect(logout).toHaveBeenLastCalledWith(false);
+    expect(readLoginNonces()).toEqual({});
+  });
+
+  it('with one-tap login on, logging out asks "Remember login info?" first', () => {
+    window._sharedData = {
+      ...window._sharedData,
+      feature_switches: { one_tap_login: true } as FeatureSwitches,
+    };
+    logOutAndReload();
+    expect(uiState.logoutDialogOpen).toBe(true);
+    expect(logout).not.toHaveBeenCalled();
+    closeLogoutDialog();
   });
 
   it('a failed logout stays and offers Retry', async () => {
