@@ -13,6 +13,8 @@ export const SESSION_GAP_MS = 3 * 60_000;
 export const STORED_EVENT_TTL_MS = 24 * 60 * 60_000;
 export const ERROR_SAMPLE_RATE = 0.1;
 export const TELEMETRY_STORAGE_KEY = 'glint:telemetry';
+/** The event session outlives the page: a reload or another tab within the gap continues it. */
+export const TELEMETRY_SESSION_KEY = 'glint:telemetry:session';
 
 export type EventStatus = 'pending' | 'sending';
 
@@ -105,7 +107,6 @@ export function createTelemetry(deps: TelemetryDeps = {}) {
 
   let queue: QueuedEvent[] = restoreQueue(read(storage), now());
   let seq = queue.reduce((max, q) => Math.max(max, q.seq), 0);
-  let session: EventSession | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** Highest seq copied to the logging host by this page: a retried batch is not copied twice. */
   let mirroredSeq = 0;
@@ -153,8 +154,19 @@ export function createTelemetry(deps: TelemetryDeps = {}) {
     }
   }
 
+  /** The stored session (any page of this browser may have extended it), touched and kept. */
+  function currentSession(): EventSession {
+    const session = touchSession(readSession(storage), now(), newId);
+    try {
+      storage?.setItem(TELEMETRY_SESSION_KEY, JSON.stringify(session));
+    } catch {
+      // Not kept: the next page starts a session of its own.
+    }
+    return session;
+  }
+
   function logEvent(name: string, extra: Record<string, unknown> = {}): void {
-    session = touchSession(session, now(), newId);
+    const session = currentSession();
     queue = [
       ...queue,
       {
@@ -202,6 +214,18 @@ export function createTelemetry(deps: TelemetryDeps = {}) {
 function safeLocalStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(storage: Pick<Storage, 'getItem'> | null): EventSession | null {
+  try {
+    const raw = JSON.parse(storage?.getItem(TELEMETRY_SESSION_KEY) ?? 'null') as unknown;
+    const s = raw as Partial<EventSession> | null;
+    return s && typeof s.id === 'string' && typeof s.lastActivity === 'number'
+      ? { id: s.id, lastActivity: s.lastActivity }
+      : null;
   } catch {
     return null;
   }

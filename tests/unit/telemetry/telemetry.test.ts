@@ -127,6 +127,21 @@ describe('telemetry events', () => {
     expect(c).not.toBe(a);
   });
 
+  it('continues the event session across page loads; a new one only after 3 minutes idle', async () => {
+    const { t } = setup(vi.fn(() => new Promise(() => undefined)));
+    t.logEvent('first page');
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { t: reloaded } = setup(vi.fn(() => new Promise(() => undefined)));
+    reloaded.logEvent('after a reload');
+    await vi.advanceTimersByTimeAsync(SESSION_GAP_MS + 1);
+    const { t: later } = setup(vi.fn(() => new Promise(() => undefined)));
+    later.logEvent('back after a break');
+    const ids = later.snapshot().map((q) => q.event.session_id);
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('keeps pending events across reloads for a day', async () => {
     const { t } = setup(vi.fn(() => new Promise(() => undefined)));
     t.logEvent('kept');
