@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts';
+import type { Database, PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts';
 import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
 import type { Connection, WireComment, WirePost, WireUser } from '../../src/api/types.ts';
 import { blockedIds } from './access.ts';
@@ -69,56 +69,81 @@ async function followedAmong(ctx: AppContext, viewerId: string, userIds: string[
   return new Set(rows.map((r) => r.followee_id));
 }
 
+/** A post's likes above which its liker preview reads two bounded ranges instead of every like. */
+const FEW_LIKES = 64;
+
 /**
  * Up to `n` likers of each post, accounts the viewer follows first, then the newest, then by id;
  * `blocked` (blockedIds) are left out, so the next likers move up. Two queries for the whole page
- * whatever the posts' likes: each post's newest n likers the viewer follows and its newest n
- * likers (two index ranges with a LIMIT per post, in one UNION ALL), merged here, then the kept
- * likers' users. The first n of "followed, then the rest, newest first" always lie in those two.
+ * whatever the posts' likes: the likes (with a followed flag) of posts with few of them, and, for
+ * each post with more, its newest n likers the viewer follows and its newest n likers (two index
+ * ranges with a LIMIT, in one UNION ALL); ranked here, then the kept likers' users. The first n
+ * of "followed, then the rest, newest first" always lie in those two ranges.
  */
 export async function previewLikersOf(
   ctx: AppContext,
   viewerId: string | null,
-  postIds: string[],
+  posts: Pick<PostsTable, 'id' | 'like_count'>[],
   n: number,
   blocked: string[],
 ): Promise<Map<string, WireUser[]>> {
   const out = new Map<string, WireUser[]>();
-  if (n === 0 || postIds.length === 0) return out;
-  const newestLikers = (postId: string, arm: string, followedBy: string | null) => {
-    let q = ctx.db
+  if (n === 0 || posts.length === 0) return out;
+  const likesOf = () => {
+    const q = ctx.db
       .selectFrom('likes')
-      .select(['likes.post_id', 'likes.user_id', 'likes.created_at'])
+      .select(['likes.post_id', 'likes.user_id', 'likes.created_at']);
+    return blocked.length > 0 ? q.where('likes.user_id', 'not in', blocked) : q;
+  };
+  const isFollowed = (followerId: string) => (eb: ExpressionBuilder<Database, 'likes'>) =>
+    eb.exists(
+      eb
+        .selectFrom('follows as pf')
+        .select('pf.followee_id')
+        .whereRef('pf.followee_id', '=', 'likes.user_id')
+        .where('pf.follower_id', '=', followerId),
+    );
+  const few = posts.filter((p) => p.like_count <= FEW_LIKES).map((p) => p.id);
+  const many = posts.filter((p) => p.like_count > FEW_LIKES).map((p) => p.id);
+  const newestLikers = (postId: string, arm: string, followedBy: string | null) => {
+    const q = likesOf()
       .select(sql.lit<number>(followedBy ? 1 : 0).as('followed'))
       .where('likes.post_id', '=', postId);
-    if (followedBy) {
-      q = q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('follows as pf')
-            .select('pf.followee_id')
-            .whereRef('pf.followee_id', '=', 'likes.user_id')
-            .where('pf.follower_id', '=', followedBy),
-        ),
-      );
-    }
-    if (blocked.length > 0) q = q.where('likes.user_id', 'not in', blocked);
-    const limited = q.orderBy('likes.created_at', 'desc').orderBy('likes.user_id').limit(n);
+    const limited = (followedBy ? q.where(isFollowed(followedBy)) : q)
+      .orderBy('likes.created_at', 'desc')
+      .orderBy('likes.user_id')
+      .limit(n);
     // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
     return ctx.db.selectFrom(limited.as(arm)).selectAll();
   };
-  const arms = postIds.flatMap((postId, i) => [
+  const arms = many.flatMap((postId, i) => [
     newestLikers(postId, `n${i}`, null),
     ...(viewerId ? [newestLikers(postId, `f${i}`, viewerId)] : []),
   ]);
-  const found = await arms
-    .slice(1)
-    .reduce((all, arm) => all.unionAll(arm), arms[0])
-    .execute();
+  const [fewLikes, manyLikes] = await Promise.all([
+    few.length === 0
+      ? []
+      : likesOf()
+          .select((eb) =>
+            viewerId
+              ? isFollowed(viewerId)(eb).as('followed')
+              : sql.lit<boolean>(false).as('followed'),
+          )
+          .where('likes.post_id', 'in', few)
+          .execute(),
+    arms.length === 0
+      ? []
+      : arms
+          .slice(1)
+          .reduce((all, arm) => all.unionAll(arm), arms[0])
+          .execute(),
+  ]);
+  const found = [...fewLikes, ...manyLikes];
   const ranked = new Map<string, { user_id: string; created_at: number; followed: boolean }[]>();
   for (const like of found) {
     const list = ranked.get(like.post_id) ?? [];
-    const followed = Number(like.followed) === 1;
+    // SQLite answers 1/0, PostgreSQL true/false.
+    const followed = like.followed === true || Number(like.followed) === 1;
     const seen = list.find((l) => l.user_id === like.user_id);
     if (seen) seen.followed ||= followed;
     else list.push({ user_id: like.user_id, created_at: like.created_at, followed });
@@ -250,7 +275,7 @@ export async function loadWirePosts(
     }),
   );
   const [likersByPost, commentsByPost] = await Promise.all([
-    previewLikersOf(ctx, viewerId, ids, opts.likers, blocked),
+    previewLikersOf(ctx, viewerId, rows, opts.likers, blocked),
     loadComments(ctx, viewerId, rows, comments, opts.comments, blocked, ownerFilters),
   ]);
   const locationById = new Map(locations.map((l) => [l.id, toWireLocation(l)]));
