@@ -2,8 +2,9 @@ import { redirect, type LoaderFunctionArgs } from '../lib/router';
 import { isFeatureEnabled, isLoggedIn } from '../lib/sharedData';
 import { loginUrlWithNext } from '../lib/safeNext';
 
-// Guards run as route loaders, so they decide before the page's code is even downloaded and a
-// redirect replaces the history entry instead of flashing the wrong page.
+// Guards are the routes' `loader`s: src/lib/router runs one before anything of its route renders,
+// so it decides before the page's code is even downloaded, and a redirect (React Router's
+// `redirect()`) replaces the history entry.
 
 /** Pages that need login send a visitor to /accounts/login/?next=<path+query>. */
 export function requireMember({ request }: LoaderFunctionArgs): null {

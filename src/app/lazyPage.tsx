@@ -5,12 +5,13 @@ import { PageLoading } from './PageLoading';
 type PageModule = { default: ComponentType };
 
 /**
- * A route whose page is code-split and loaded on navigation through React Router's route `lazy`.
+ * A route whose page is code-split and loaded on navigation (React.lazy under React Router,
+ * src/lib/router/render.tsx).
  *
- * Spec §2 "a page load superseded by a newer navigation is discarded": the data router runs each
- * navigation (guard loader + lazy page import) as one transition. When another navigation starts
- * first, the pending one is cancelled; its module may still finish downloading, but its result is
- * never rendered. tests/unit/app/router.test.tsx checks exactly that.
+ * Spec §2 "a page load superseded by a newer navigation is discarded": every navigation renders
+ * as a React transition, so the old page stays until the new page's code is in; when another
+ * navigation starts first, React renders that one instead and the pending page is never shown
+ * (its module may still finish downloading). tests/unit/app/router.test.tsx checks exactly that.
  */
 export function lazyPage(
   load: () => Promise<PageModule>,

@@ -1,38 +1,48 @@
 /**
- * Glint's router: React Router's API for what the app uses (route objects with guards and lazy
- * pages, Link, NavLink, hooks, scroll restoration) in a few KB, because the whole first load of
- * `/` has to fit in 107 KiB gzip and React Router's data router alone is ≈ 29 KB.
+ * Glint's routing: React Router (react-router-dom 7, declarative mode) with the app's route
+ * objects (guards, lazy pages, error pages, handles). What React Router exports is re-exported
+ * as it is; the rest are small adapters (provider.tsx, render.tsx, scroll.tsx). New code may
+ * import react-router-dom directly.
  */
-export { createPath, type Location, type To } from './history';
-export { matchRoutes, type LoaderFunctionArgs, type Params, type RouteObject } from './match';
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  createPath,
   isRouteErrorResponse,
-  redirect,
-  type NavigateOptions,
-  type Router,
-} from './router';
-export { RouteContext } from './context';
-export {
   Link,
   MemoryRouter,
   Navigate,
   NavLink,
-  Outlet,
+  redirect,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
-} from './components';
-export {
   useLocation,
-  useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useParams,
-  useRouteError,
   useSearchParams,
+  type LinkProps,
+  type Location,
   type NavigateFunction,
-} from './hooks';
+  type NavigateOptions,
+  type NavLinkProps,
+  type To,
+} from 'react-router-dom';
+export {
+  matchRoutes,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteMatch,
+  type RouteObject,
+} from './match';
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  RouteContext,
+  RouterProvider,
+  useMatches,
+  useNavigation,
+  useRouteError,
+  type Navigation,
+  type Router,
+} from './provider';
+export { ScrollRestoration } from './scroll';

@@ -92,7 +92,7 @@ describe('matchRoutes', () => {
     expect(leaf('/explore/tags/sunset/')?.params).toEqual({ tag: 'sunset' });
     expect(leaf('/explore/')?.route.path).toBe('explore');
     expect(leaf('/demo/')?.params).toEqual({ username: 'demo' });
-    expect(leaf('/a/b/c/')?.params).toEqual({ '*': 'a/b/c' });
+    expect(leaf('/a/b/c')?.params).toEqual({ '*': 'a/b/c' });
     expect(leaf('/')?.route.index).toBe(true);
   });
 
@@ -178,5 +178,33 @@ describe('router', () => {
     await act(() => router.navigate('/explore/'));
     expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('downloads a page whose download failed again on the next navigation to it', async () => {
+    let attempts = 0;
+    const routes: RouteObject[] = [
+      {
+        Component: Layout,
+        ErrorBoundary: Failure,
+        children: [
+          { index: true, Component: page('Home') },
+          {
+            path: 'flaky',
+            lazy: () =>
+              ++attempts === 1
+                ? Promise.reject(new Error('offline'))
+                : Promise.resolve({ Component: page('Flaky page') }),
+          },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/flaky/'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: offline');
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/flaky/'));
+    expect(await screen.findByRole('heading', { name: 'Flaky page' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });
