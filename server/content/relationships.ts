@@ -49,12 +49,13 @@ export async function follow(
 
 /** Inserts the follow (once) and tells the followee. */
 async function startFollowing(ctx: AppContext, followerId: string, followeeId: string) {
-  forgetCandidates(ctx, followerId);
   const res = await ctx.db
     .insertInto('follows')
     .values({ follower_id: followerId, followee_id: followeeId, created_at: ctx.now() })
     .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
     .executeTakeFirst();
+  // After the write: a list ranked meanwhile (by any server) would otherwise outlive it.
+  await forgetCandidates(ctx, followerId);
   await ctx.db
     .deleteFrom('follow_requests')
     .where('requester_id', '=', followerId)
@@ -72,12 +73,12 @@ export async function unfollow(ctx: AppContext, viewer: UsersTable, id: string):
 }
 
 async function removeFollowEdges(ctx: AppContext, fromId: string, toId: string) {
-  forgetCandidates(ctx, fromId);
   await ctx.db
     .deleteFrom('follows')
     .where('follower_id', '=', fromId)
     .where('followee_id', '=', toId)
     .execute();
+  await forgetCandidates(ctx, fromId);
   await ctx.db
     .deleteFrom('follow_requests')
     .where('requester_id', '=', fromId)
@@ -108,8 +109,8 @@ export async function unblock(ctx: AppContext, viewer: UsersTable, id: string): 
     .where('blocked_id', '=', target.id)
     .execute();
   // Each may be suggested to the other again.
-  forgetCandidates(ctx, viewer.id);
-  forgetCandidates(ctx, target.id);
+  await forgetCandidates(ctx, viewer.id);
+  await forgetCandidates(ctx, target.id);
 }
 
 async function pendingRequest(ctx: AppContext, viewer: UsersTable, requesterId: string) {

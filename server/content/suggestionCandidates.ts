@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/database.ts';
+import { KEY_PREFIX } from '../shared/redis.ts';
+import { forgetShared, readShared } from '../shared/sharedCache.ts';
 import { followableBy } from './access.ts';
 
 /**
@@ -10,8 +12,9 @@ import { followableBy } from './access.ts';
  * follows change on this server (forgetCandidates). The list holds ids and ranks only: whether a
  * candidate may still be suggested (followed, requested, blocked, dismissed, deactivated) is
  * checked on every read, so a stale list can rank a little out of date but never suggests anyone
- * it should not. Per process and bounded (CACHED_VIEWERS): with several servers each keeps its
- * own, and a follow made through another server shows in new candidates within the TTL.
+ * it should not. With REDIS_URL the lists and the most-followed order live in Redis, shared by
+ * every server process, and a follow through any of them drops them for all at once; without it
+ * they are kept in this process, bounded (CACHED_VIEWERS).
  */
 
 export interface Candidate {
@@ -33,15 +36,29 @@ export const MOST_FOLLOWED_KEPT = 200;
 const MOST_FOLLOWED_TTL_S = 60;
 const heads = new WeakMap<DB, { at: number; ids: string[] }>();
 
+const candidatesKey = (viewerId: string) => `${KEY_PREFIX}suggestions:candidates:${viewerId}`;
+const MOST_FOLLOWED_KEY = `${KEY_PREFIX}suggestions:most-followed`;
+
 /**
  * The ids of the most followed active members (follower count, then newest, then id): the order
  * suggestions fall back to after friends of friends. Kept a minute, and dropped whenever a follow
  * changes through this server; whether each may be suggested is checked on read.
  */
 export async function mostFollowed(ctx: AppContext): Promise<string[]> {
+  if (ctx.redis) {
+    return readShared(ctx.redis, MOST_FOLLOWED_KEY, MOST_FOLLOWED_TTL_S, () =>
+      readMostFollowed(ctx),
+    );
+  }
   const now = ctx.now();
   const hit = heads.get(ctx.db);
   if (hit && now - hit.at < MOST_FOLLOWED_TTL_S && now >= hit.at) return hit.ids;
+  const ids = await readMostFollowed(ctx);
+  heads.set(ctx.db, { at: now, ids });
+  return ids;
+}
+
+async function readMostFollowed(ctx: AppContext): Promise<string[]> {
   const rows = await ctx.db
     .selectFrom('users')
     .select('id')
@@ -51,9 +68,7 @@ export async function mostFollowed(ctx: AppContext): Promise<string[]> {
     .orderBy('id')
     .limit(MOST_FOLLOWED_KEPT)
     .execute();
-  const ids = rows.map((r) => r.id);
-  heads.set(ctx.db, { at: now, ids });
-  return ids;
+  return rows.map((r) => r.id);
 }
 
 function cacheOf(db: DB) {
@@ -64,18 +79,32 @@ function cacheOf(db: DB) {
 
 /**
  * Drops the member's list (their follows changed, so their friends of friends did too) and the
- * most-followed order (someone's follower count changed).
+ * most-followed order (someone's follower count changed), in every server process.
  */
-export function forgetCandidates(ctx: AppContext, viewerId: string): void {
+export async function forgetCandidates(ctx: AppContext, viewerId: string): Promise<void> {
   cacheOf(ctx.db).delete(viewerId);
   heads.delete(ctx.db);
+  if (ctx.redis) await forgetShared(ctx.redis, candidatesKey(viewerId), MOST_FOLLOWED_KEY);
 }
 
 export async function friendsOfFriends(ctx: AppContext, viewerId: string): Promise<Candidate[]> {
+  if (ctx.redis) {
+    return readShared(ctx.redis, candidatesKey(viewerId), CANDIDATES_TTL_S, () =>
+      rankFriendsOfFriends(ctx, viewerId),
+    );
+  }
   const cache = cacheOf(ctx.db);
   const now = ctx.now();
   const hit = cache.get(viewerId);
   if (hit && now - hit.at < CANDIDATES_TTL_S && now >= hit.at) return hit.list;
+  const list = await rankFriendsOfFriends(ctx, viewerId);
+  cache.delete(viewerId);
+  if (cache.size >= CACHED_VIEWERS) cache.delete(cache.keys().next().value!);
+  cache.set(viewerId, { at: now, list });
+  return list;
+}
+
+async function rankFriendsOfFriends(ctx: AppContext, viewerId: string): Promise<Candidate[]> {
   const mutuals = ctx.db
     .selectFrom('follows as vf')
     .innerJoin('follows as mf', 'mf.follower_id', 'vf.followee_id')
@@ -98,9 +127,5 @@ export async function friendsOfFriends(ctx: AppContext, viewerId: string): Promi
     .orderBy('users.id')
     .limit(MAX_CANDIDATES)
     .execute();
-  const list = rows.map((r) => ({ id: r.id, mutual: Number(r.n) }));
-  cache.delete(viewerId);
-  if (cache.size >= CACHED_VIEWERS) cache.delete(cache.keys().next().value!);
-  cache.set(viewerId, { at: now, list });
-  return list;
+  return rows.map((r) => ({ id: r.id, mutual: Number(r.n) }));
 }
