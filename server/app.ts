@@ -13,7 +13,7 @@ import { installCsrfHook } from './http/csrf.ts';
 import { installSecurityHeaders, loggingHostOrigin } from './http/securityHeaders.ts';
 import { installSessionHook } from './http/session.ts';
 import { rateLimitOptions } from './http/rateLimit.ts';
-import { DiskStorage } from './media/storage.ts';
+import { openMediaStorage } from './media/openStorage.ts';
 import { openRedis } from './shared/redis.ts';
 import { OutboxSmsSender, type SmsSender } from './sms.ts';
 import { routeModules } from './routes/index.ts';
@@ -56,7 +56,7 @@ export async function buildApp(
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   const ctx: AppContext = {
     db,
-    storage: new DiskStorage(config.mediaDir),
+    storage: await openMediaStorage(config),
     sms,
     config,
     now,

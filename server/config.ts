@@ -13,6 +13,12 @@ export interface ServerConfig {
    * development CSP report list are kept there, shared by every server process. Unset: in memory.
    */
   redisUrl: string | undefined;
+  /**
+   * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (S3_REGION, S3_FORCE_PATH_STYLE):
+   * media files and staged uploads live in that bucket, shared by every server process. Unset:
+   * on the local disk under DATA_DIR.
+   */
+  s3: S3Settings | null;
   /** 'demo' (default) loads the demo seed into an empty database; 'none' skips it. */
   seed: 'demo' | 'none';
   production: boolean;
@@ -122,6 +128,56 @@ export function fastifyTrustProxy(setting: TrustProxy) {
   return setting;
 }
 
+/** An S3-compatible bucket (AWS S3, Ceph RADOS Gateway, MinIO…). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_REGION, default us-east-1 (gateways other than AWS accept any). */
+  region: string;
+  /** S3_FORCE_PATH_STYLE, default true: http://host/bucket/key rather than http://bucket.host/key. */
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The S3 settings, null when none is set; some but not all set stops the server at startup. */
+export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const value = (name: string) => (env[name] ?? '').trim();
+  const missing = S3_REQUIRED.filter((name) => value(name) === '');
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new Error(`S3 storage needs ${S3_REQUIRED.join(', ')}; missing: ${missing.join(', ')}.`);
+  }
+  let endpoint: URL;
+  try {
+    endpoint = new URL(value('S3_ENDPOINT'));
+  } catch {
+    endpoint = new URL('invalid:');
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL (got "${value('S3_ENDPOINT')}").`);
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE').toLowerCase();
+  if (pathStyle !== '' && !/^(true|false|1|0|on|off|yes|no)$/.test(pathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}").`);
+  }
+  return {
+    endpoint: endpoint.toString().replace(/\/$/, ''),
+    bucket: value('S3_BUCKET'),
+    accessKeyId: value('S3_ACCESS_KEY_ID'),
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
+    region: value('S3_REGION') || 'us-east-1',
+    forcePathStyle: !/^(false|0|off|no)$/.test(pathStyle),
+  };
+}
+
 /** A positive number from the environment, or the default; anything else stops the server. */
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -142,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    s3: parseS3Settings(env),
     // The demo accounts share a published password: production seeds only when asked to.
     seed:
       env.SEED === 'demo' || (env.SEED !== 'none' && env.NODE_ENV !== 'production')

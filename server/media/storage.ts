@@ -3,14 +3,17 @@ import path from 'node:path';
 
 /**
  * Where media bytes live. Keys are relative paths such as `p/<postId>/1080.jpg`; the public URL of
- * a key is `/media/<key>`. A small interface so an S3-compatible store can replace the disk.
+ * a key is `/media/<key>`. Two stores: DiskStorage (DATA_DIR/media, the default) and S3Storage
+ * (a bucket, with S3_ENDPOINT…: server/media/s3Storage.ts); openMediaStorage picks one.
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** The bytes, or null when there is no such key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removing a missing key is not an error. */
   remove(key: string): Promise<void>;
-  /** Absolute file path, for stores that have one (the server streams it). */
-  filePath(key: string): string;
+  /** Stores `from`'s bytes under `to` too, without passing them through this process if it can. */
+  copy(from: string, to: string): Promise<void>;
 }
 
 /** Sizes of the square thumbnails made for every post (thumbnail_resources). */
@@ -53,5 +56,14 @@ export class DiskStorage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.filePath(key), { force: true });
+  }
+
+  /** A hard link (no bytes copied; removing one key leaves the other), a copy where none is possible. */
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.filePath(from);
+    const target = this.filePath(to);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rm(target, { force: true });
+    await fs.link(source, target).catch(() => fs.copyFile(source, target));
   }
 }

@@ -1,21 +1,25 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
-import { Server, Upload, type ServerOptions } from '@tus/server';
+import { Server, type Locker, type ServerOptions } from '@tus/server';
 import type { ServerConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { UploadsTable, UsersTable } from '../db/schema.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { randomToken } from '../ids.ts';
+import { openS3Client } from './s3.ts';
+import { S3Uploads } from './s3UploadStore.ts';
+import { DiskUploads, UPLOAD_NOT_FOUND, type StagedUploads } from './uploadStore.ts';
+
+export { UPLOAD_NOT_FOUND, type StagedUploads } from './uploadStore.ts';
 
 // Temporary uploads (DESIGN "Chunked upload"): tus 1.0 resumable uploads and the single-shot form
-// upload both land in DATA_DIR/uploads through one FileStore, which keeps `<id>.json` (size,
-// offset, metadata) beside each file, so an upload survives a server restart and resumes from the
-// last acknowledged offset. The `uploads` table maps (owner, the client's upload_id) to the file;
+// upload both land in one tus data store: a FileStore in DATA_DIR/uploads, which keeps `<id>.json`
+// (size, offset, metadata) beside each file, or with S3_* set @tus/s3-store in the bucket (see
+// server/media/uploadStore.ts), so an upload survives a server restart and resumes from the
+// last acknowledged offset, through any server when the bucket is shared. The `uploads` table maps (owner, the client's upload_id) to the file;
 // /create/configure/ reads it from there. upload_ids are the client's Date.now(), unique only per
-// member, so every lookup names the owner too: another member's id never collides with yours. Locks are in memory (one process per upload;
-// behind a load balancer, route a given upload to one process or swap in a shared locker).
+// member, so every lookup names the owner too: another member's id never collides with yours.
+// tus locks each upload while a request works on it: in memory, or with REDIS_URL in Redis
+// (server/media/redisLocker.ts), so two servers never write the same upload at once.
 // Abandoned uploads do not stay: an upload unfinished or unshared for UPLOAD_EXPIRY_HOURS is
 // deleted by sweepUploads (tus also answers Upload-Expires, and 410 once it has passed), and one
 // member's unfinished plus unshared uploads may hold at most UPLOAD_QUOTA_MB.
@@ -23,7 +27,6 @@ import { randomToken } from '../ids.ts';
 export const TUS_PATH = '/create/upload/resumable';
 /** A 1080 px JPEG is far smaller; 20 MB leaves headroom without inviting abuse. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_NOT_FOUND = 'Upload not found.';
 export const TOO_MANY_UPLOADS =
   'You have too many uploads in progress. Share or cancel some of them, or try again later.';
 export const ALREADY_SHARED = 'This upload has already been shared.';
@@ -35,11 +38,19 @@ export const uploadsDir = (config: ServerConfig) => path.join(config.dataDir, 'u
 export const uploadExpirySeconds = (config: ServerConfig) =>
   Math.round(config.uploadExpiryHours * 3600);
 
-export function openUploadStore(config: ServerConfig): FileStore {
-  return new FileStore({
-    directory: uploadsDir(config),
-    expirationPeriodInMilliseconds: uploadExpirySeconds(config) * 1000,
-  });
+const openStores = new WeakMap<ServerConfig, StagedUploads>();
+
+/** The staged-upload store of a configuration (one per app: the route modules share it). */
+export function openUploadStore(config: ServerConfig): StagedUploads {
+  let store = openStores.get(config);
+  if (!store) {
+    const expiryMs = uploadExpirySeconds(config) * 1000;
+    store = config.s3
+      ? new S3Uploads(openS3Client(config.s3), config.s3, expiryMs)
+      : new DiskUploads(uploadsDir(config), expiryMs);
+    openStores.set(config, store);
+  }
+  return store;
 }
 
 /** File ids start with the owner's id, so ownership is visible from the URL alone. */
@@ -103,7 +114,7 @@ async function stagedBytes(ctx: AppContext, userId: string, exceptUploadId: stri
  */
 export async function registerUpload(
   ctx: AppContext,
-  store: FileStore,
+  store: StagedUploads,
   userId: string,
   uploadId: string,
   fileId: string,
@@ -149,10 +160,11 @@ export async function registerUpload(
   }
 }
 
-export function createTusServer(ctx: AppContext, store: FileStore): Server {
+export function createTusServer(ctx: AppContext, store: StagedUploads, locker?: Locker): Server {
   return new Server({
     path: TUS_PATH,
-    datastore: store,
+    datastore: store.datastore,
+    ...(locker ? { locker } : {}),
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     // Same-origin only: no Access-Control-Allow-Origin for other sites (the session is a cookie).
@@ -187,11 +199,10 @@ export function createTusServer(ctx: AppContext, store: FileStore): Server {
   });
 }
 
-/** Stores a complete, single-shot (form) upload as a finished FileStore upload. */
-export async function storeFormUpload(store: FileStore, userId: string, data: Buffer) {
+/** Stores a complete, single-shot (form) upload as a finished tus upload. */
+export async function storeFormUpload(store: StagedUploads, userId: string, data: Buffer) {
   const fileId = newUploadFileId(userId);
-  await store.create(new Upload({ id: fileId, size: data.length, offset: 0, metadata: {} }));
-  await store.write(Readable.from([data]), fileId, 0);
+  await store.storeComplete(fileId, data);
   return fileId;
 }
 
@@ -211,25 +222,13 @@ export async function findOwnUpload(
   return row;
 }
 
-/** The bytes of a finished upload; 400 while chunks are still missing. */
-export async function readCompleteUpload(store: FileStore, fileId: string): Promise<Buffer> {
-  let upload: Upload;
-  try {
-    upload = await store.getUpload(fileId);
-  } catch {
-    throw new HttpError(404, UPLOAD_NOT_FOUND);
-  }
-  if (upload.size === undefined || upload.offset !== upload.size) {
-    throw badRequest('The upload is not complete yet.');
-  }
-  return fs.readFile(path.join(store.directory, fileId));
-}
+/** The bytes of a finished upload; 404 when unknown, 400 while chunks are still missing. */
+export const readCompleteUpload = (store: StagedUploads, fileId: string): Promise<Buffer> =>
+  store.readComplete(fileId);
 
-/** Deletes the temporary file and its `.json`; a file already gone is fine. */
-export async function discardUploadFile(store: FileStore, fileId: string): Promise<void> {
-  await store.remove(fileId).catch(() => undefined);
-  await store.configstore.delete(fileId).catch(() => undefined);
-}
+/** Deletes the temporary file and what the store keeps beside it; a file already gone is fine. */
+export const discardUploadFile = (store: StagedUploads, fileId: string): Promise<void> =>
+  store.discard(fileId);
 
 /**
  * Marks an upload as shared (width/height stop being 0) exactly once, so a double submit or a
@@ -260,9 +259,6 @@ export async function releaseUpload(ctx: AppContext, upload: UploadKey): Promise
     .execute();
 }
 
-/** A file id in the upload directory (`<user id>-<32 hex>`), with or without tus's `.json`. */
-const UPLOAD_FILE_NAME = /^([0-9]+-[0-9a-f]{32})(\.json)?$/;
-
 export interface SweepResult {
   /** Upload rows deleted (unshared ones with their files). */
   uploads: number;
@@ -275,13 +271,13 @@ export interface SweepResult {
  * - uploads created more than UPLOAD_EXPIRY_HOURS ago: unfinished or unshared ones with their
  *   files; shared ones are only the row (configure copied the photo into media storage and
  *   deleted the file; the row was kept to refuse a second share of the same upload);
- * - files in the upload directory that no row points at and that were last written more than
+ * - files in the upload store that no row points at and that were last written more than
  *   the expiry ago (a deleted member's uploads, a crash between storing and registering).
  * Posts and stories never read the upload files, so nothing they show is touched.
  */
 export async function sweepUploads(
   ctx: AppContext,
-  store: FileStore,
+  store: StagedUploads,
   now = ctx.now(),
 ): Promise<SweepResult> {
   const cutoff = now - uploadExpirySeconds(ctx.config);
@@ -295,25 +291,7 @@ export async function sweepUploads(
     if (row.width === 0) await discardUploadFile(store, row.storage_key);
   }
 
-  let names: string[];
-  try {
-    names = await fs.readdir(store.directory);
-  } catch {
-    return { uploads: expired.length, orphans: 0 };
-  }
-  const old: string[] = [];
-  for (const fileId of new Set(names.map((n) => UPLOAD_FILE_NAME.exec(n)?.[1] ?? ''))) {
-    if (!fileId) continue;
-    const written = await Promise.all(
-      [fileId, `${fileId}.json`].map((name) =>
-        fs.stat(path.join(store.directory, name)).then(
-          (stat) => stat.mtimeMs / 1000,
-          () => -Infinity,
-        ),
-      ),
-    );
-    if (Math.max(...written) < cutoff) old.push(fileId);
-  }
+  const old = await store.listWrittenBefore(cutoff);
   let orphans = 0;
   for (let i = 0; i < old.length; i += 500) {
     const batch = old.slice(i, i + 500);
@@ -341,7 +319,7 @@ export async function sweepUploads(
  */
 export function scheduleUploadSweeps(
   ctx: AppContext,
-  store: FileStore,
+  store: StagedUploads,
   onError: (err: unknown) => void,
 ): () => Promise<void> {
   let running: Promise<unknown> | null = null;

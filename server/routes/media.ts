@@ -5,7 +5,9 @@ import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadViewer, SESSION_COOKIE } from '../http/session.ts';
 import { gateOpen, mediaGate, type MediaGate } from '../media/access.ts';
-import { isSafeKey } from '../media/storage.ts';
+import { S3Storage } from '../media/s3Storage.ts';
+import { DiskStorage, isSafeKey } from '../media/storage.ts';
+import { sendStoredObject } from './mediaFromBucket.ts';
 import { isPagePath } from './pages.ts';
 
 // A neutral silhouette for users without a profile picture (DEFAULT_AVATAR_URL in http/users.ts).
@@ -17,6 +19,7 @@ const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 
 /** Media keys never change content (new uploads get new keys), so browsers may cache forever. */
 const MEDIA_CACHE = { maxAge: '365d', immutable: true } as const;
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * Post and story files depend on who asks (private accounts, blocks, expiry): only the viewer's
  * browser may keep them, never a shared cache that would hand them to someone else. A day, not
@@ -59,6 +62,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (!isSafeKey(key)) throw badRequest('Invalid media path.');
     const gate = mediaGate(key);
     if (gate) await checkGate(ctx, req, reply, gate);
+    const cacheControl = gate ? GATED_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
+    if (ctx.storage instanceof S3Storage) {
+      return sendStoredObject(ctx.storage, key, req, reply, cacheControl, MEDIA_NOT_FOUND);
+    }
+    if (!(ctx.storage instanceof DiskStorage)) throw notFound(MEDIA_NOT_FOUND);
     const file = ctx.storage.filePath(key);
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) throw notFound(MEDIA_NOT_FOUND);

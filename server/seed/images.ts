@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { MediaStorage } from '../media/storage.ts';
+import { DiskStorage, type MediaStorage } from '../media/storage.ts';
 import type { AssetJob, ImageJob, LinkJob } from './plan/index.ts';
 
 const JPEG = { quality: 85 } as const;
@@ -83,8 +83,8 @@ const LINK_BATCH = 100;
 
 /**
  * Stores each pooled file again under its row's own key: a hard link where the storage is a
- * disk (no bytes copied; removing one key leaves the others), a copy of the bytes otherwise.
- * Returns the number of files made.
+ * disk (no bytes copied; removing one key leaves the others), the store's own copy otherwise (a
+ * server-side copy in a bucket). Returns the number of files made.
  */
 export async function linkFiles(
   storage: MediaStorage,
@@ -92,21 +92,9 @@ export async function linkFiles(
   onProgress: (done: number) => void = () => {},
 ): Promise<number> {
   const folders = new Map<string, Promise<unknown>>();
-  let hardLinks = true;
-  const copies = new Map<string, Promise<Buffer>>();
-  const copy = async (job: LinkJob) => {
-    let data = copies.get(job.from);
-    if (!data) {
-      data = storage.get(job.from).then((buf) => {
-        if (!buf) throw new Error(`seed: pooled file ${job.from} is missing`);
-        return buf;
-      });
-      copies.set(job.from, data);
-    }
-    await storage.put(job.to, await data);
-  };
+  let hardLinks = storage instanceof DiskStorage;
   const link = async (job: LinkJob) => {
-    if (!hardLinks) return copy(job);
+    if (!hardLinks || !(storage instanceof DiskStorage)) return storage.copy(job.from, job.to);
     try {
       const target = storage.filePath(job.to);
       const folder = path.dirname(target);
@@ -124,9 +112,9 @@ export async function linkFiles(
         await fs.link(source, target);
       });
     } catch {
-      // Not a disk, another file system or no hard links there: copy from now on.
+      // Another file system or no hard links there: the store copies from now on.
       hardLinks = false;
-      await copy(job);
+      await storage.copy(job.from, job.to);
     }
   };
   for (let i = 0; i < links.length; i += LINK_BATCH) {
@@ -149,9 +137,8 @@ export async function removeFiles(
   for (const job of jobs) {
     for (const key of [...job.keys, ...job.squares.map(([k]) => k)]) await storage.remove(key);
   }
-  try {
+  // A bucket has no folders to tidy.
+  if (storage instanceof DiskStorage) {
     await fs.rm(storage.filePath(prefix), { recursive: true, force: true });
-  } catch {
-    // Not a disk: there are no folders to tidy.
   }
 }

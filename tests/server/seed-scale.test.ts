@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameFormatError } from '../../server/auth/usernames.ts';
 import { checkInvariants } from '../../server/db/invariants.ts';
-import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
+import { DiskStorage, THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { MEMBERS } from '../../server/seed/members.ts';
 import { POOL_PREFIX, seedDemo } from '../../server/seed/index.ts';
 import { buildPlan, planSizes, type SeedPlan } from '../../server/seed/plan/index.ts';
@@ -133,7 +133,7 @@ describe('large seed', () => {
     await app?.close();
   });
 
-  const exists = (key: string) => fs.existsSync(app.ctx.storage.filePath(key));
+  const exists = (key: string) => fs.existsSync((app.ctx.storage as DiskStorage).filePath(key));
   const postKeys = (mediaKey: string) => [
     mediaKey,
     ...THUMBNAIL_SIZES.map((s) => thumbnailKey(mediaKey, s)),
@@ -194,7 +194,7 @@ describe('large seed', () => {
       .execute();
     const byFile = new Map<number, typeof rows>();
     for (const row of rows.filter((r) => !CAST.has(r.username))) {
-      const { ino } = fs.statSync(app.ctx.storage.filePath(row.media_key));
+      const { ino } = fs.statSync((app.ctx.storage as DiskStorage).filePath(row.media_key));
       byFile.set(ino, [...(byFile.get(ino) ?? []), row]);
     }
     return [...byFile.values()];
@@ -210,7 +210,9 @@ describe('large seed', () => {
       .select('posts.media_key')
       .where('users.username', '=', 'demo')
       .executeTakeFirstOrThrow();
-    expect(fs.statSync(app.ctx.storage.filePath(castPost.media_key)).nlink).toBe(1);
+    expect(fs.statSync((app.ctx.storage as DiskStorage).filePath(castPost.media_key)).nlink).toBe(
+      1,
+    );
   });
 
   it('deleting a post that shows a pooled picture leaves the files other posts use', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords.ts';
-import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
+import { DiskStorage, THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { seedDemo } from '../../server/seed/index.ts';
 import { TAGS } from '../../server/seed/text.ts';
 import type { WirePost } from '../../src/api/types.ts';
@@ -100,7 +100,7 @@ describe('demo seed', () => {
       ...children.map((c) => c.media_key),
       ...users.map((u) => u.profile_pic_key!),
     ];
-    const missing = keys.filter((key) => !fs.existsSync(storage.filePath(key)));
+    const missing = keys.filter((key) => !fs.existsSync((storage as DiskStorage).filePath(key)));
     expect(missing).toEqual([]);
     const jpeg = await storage.get(posts[0].media_key);
     expect(jpeg?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
