@@ -69,8 +69,14 @@ test('another site can frame the embed page, and no other page', async ({
   cspViolations,
 }) => {
   await page.goto('/demo/');
+  // A grid tile links to /p/{mediaId}/?taken-by=… (content §2); opened as a page, the address
+  // becomes the post's own /p/{shortcode}/, which the embed page takes.
   const href = await page.locator('a[href^="/p/"]').first().getAttribute('href');
-  const code = /^\/p\/([^/]+)\//.exec(href ?? '')?.[1];
+  const mediaId = /^\/p\/([^/]+)\//.exec(href ?? '')?.[1];
+  expect(mediaId).toBeTruthy();
+  await page.goto(href ?? '');
+  await expect(page).not.toHaveURL(new RegExp(`/p/${mediaId}/`));
+  const code = /^\/p\/([^/]+)\//.exec(new URL(page.url()).pathname)?.[1];
   expect(code).toBeTruthy();
   // Another site: a page of its own, on another port of this machine (a real server: the
   // browser's local-network checks refuse loopback frames in a page that has no address).

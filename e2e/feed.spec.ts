@@ -48,6 +48,7 @@ async function postInfo(page: Page, shortcode: string) {
     const res = await fetch(`/api/v1/media/${code}/info/`, { credentials: 'same-origin' });
     const body = (await res.json()) as {
       media: {
+        id: string;
         viewer_has_liked: boolean;
         viewer_has_saved: boolean;
         edge_media_preview_like: { count: number };
@@ -116,8 +117,9 @@ test('a like and a save survive a reload; the saved post is under saved', async 
   await expect(page.getByRole('button', { name: 'Unlike' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
 
+  // Grid tiles open the post modal at /p/{mediaId}/?saved-by= (content §2).
   await page.goto(`/${DEMO.username}/saved/`);
-  await expect(page.locator(`a[href^="/p/${shortcode}/"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href^="/p/${after.id}/"]`).first()).toBeVisible();
 });
 
 test('demo comments on a post and deletes the comment', async ({ page }) => {
