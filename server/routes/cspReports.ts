@@ -2,7 +2,8 @@
 // Browsers post them without our CSRF header, so the CSRF hook lets this one path through: a
 // report changes nothing but the log. Outside production the reports are also kept in memory for
 // GET /dev/csp-reports/, which the e2e suite reads after every test (e2e/fixtures.ts) so that any
-// violation, in a page, a frame or a worker, fails the test that caused it.
+// violation, in a page, a frame or a worker, fails the test that caused it. With REDIS_URL they
+// are kept in Redis, so every server process behind a balancer lists the same reports.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -11,6 +12,7 @@ import { thisMachineOnly } from '../http/loopback.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { typed } from '../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../http/securityHeaders.ts';
+import { KEY_PREFIX, type SharedRedis } from '../shared/redis.ts';
 
 /** What the e2e suite and developers see of one report. */
 export interface CspReport {
@@ -50,10 +52,46 @@ export function readCspReports(body: unknown): Omit<CspReport, 'seq'>[] {
     }));
 }
 
-export async function cspReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const keep = !ctx.config.production;
+/** Where the development reports are kept: this process, or Redis for every process. */
+interface ReportLog {
+  add(report: Omit<CspReport, 'seq'>): Promise<void>;
+  after(seq: number): Promise<{ last: number; reports: CspReport[] }>;
+}
+
+function memoryLog(): ReportLog {
   const recorded: CspReport[] = [];
   let seq = 0;
+  return {
+    async add(report) {
+      recorded.push({ seq: ++seq, ...report });
+      if (recorded.length > KEEP_REPORTS) recorded.shift();
+    },
+    async after(after) {
+      return { last: seq, reports: recorded.filter((r) => r.seq > after) };
+    },
+  };
+}
+
+function redisLog(redis: SharedRedis): ReportLog {
+  const listKey = `${KEY_PREFIX}csp-reports`;
+  const seqKey = `${KEY_PREFIX}csp-reports:seq`;
+  return {
+    async add(report) {
+      const seq = await redis.incr(seqKey);
+      const entry = JSON.stringify({ seq, ...report });
+      await redis.multi().rpush(listKey, entry).ltrim(listKey, -KEEP_REPORTS, -1).exec();
+    },
+    async after(after) {
+      const [last, entries] = await Promise.all([redis.get(seqKey), redis.lrange(listKey, 0, -1)]);
+      const reports = entries.map((e) => JSON.parse(e) as CspReport).filter((r) => r.seq > after);
+      return { last: Number(last ?? 0), reports };
+    },
+  };
+}
+
+export async function cspReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const keep = !ctx.config.production;
+  const log = ctx.redis ? redisLog(ctx.redis) : memoryLog();
 
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
@@ -72,9 +110,11 @@ export async function cspReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (reports.length === 0) throw badRequest('No Content-Security-Policy report in the body.');
     for (const report of reports) {
       req.log.warn({ cspReport: report }, 'Content-Security-Policy violation');
-      if (!keep) continue;
-      recorded.push({ seq: ++seq, ...report });
-      if (recorded.length > KEEP_REPORTS) recorded.shift();
+      // A report is only logged if it cannot be kept: the browser's post still succeeds.
+      if (keep)
+        await log
+          .add(report)
+          .catch((err: unknown) => req.log.error({ err }, 'CSP report not kept'));
     }
     return reply.code(204).send();
   });
@@ -84,9 +124,8 @@ export async function cspReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/dev/csp-reports/',
     { schema: { querystring: ReportsQuery }, onRequest: thisMachineOnly },
     async (req, reply) => {
-      const after = req.query.after ?? 0;
       reply.header('Cache-Control', 'no-store');
-      return { status: 'ok', last: seq, reports: recorded.filter((r) => r.seq > after) };
+      return { status: 'ok', ...(await log.after(req.query.after ?? 0)) };
     },
   );
 }

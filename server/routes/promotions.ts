@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { PromotionsTable } from '../db/schema.ts';
 import { requireViewer } from '../http/session.ts';
+import { memberSets } from '../shared/memberSets.ts';
 import { Form, NonEmpty, Str, typed } from '../http/schemas.ts';
 
 const FetchBody = Form({
@@ -49,9 +50,9 @@ export function promotionEdge(row: PromotionsTable): PromotionEdge | null {
 }
 
 export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Dismissals live in memory per server process (the client also remembers them locally), so a
-  // restart may show a dismissed banner again; no table is needed for that.
-  const dismissed = new Map<string, Set<string>>();
+  // Dismissals need no table (the client also remembers them locally): in Redis with REDIS_URL,
+  // shared by every server process; otherwise in this process, so a restart may show one again.
+  const dismissed = memberSets(ctx, 'promotions-dismissed');
 
   // Visitors get an empty list: banners are only shown on the members' feed.
   typed(app).post('/qp/fetch_web/', { schema: { body: FetchBody } }, async (req) => {
@@ -68,9 +69,9 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .orderBy('priority', 'asc')
       .orderBy('id', 'asc')
       .execute();
-    const hidden = dismissed.get(viewer.id);
+    const hidden = await dismissed.get(viewer.id);
     const edges = rows
-      .filter((row) => !hidden?.has(row.id))
+      .filter((row) => !hidden.has(row.id))
       .map(promotionEdge)
       .filter((edge): edge is PromotionEdge => edge !== null);
     return { qp_data: { viewer: { eligible_promotions: { edges } } }, status: 'ok' };
@@ -78,9 +79,7 @@ export async function promotionRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   typed(app).post('/qp/dismiss/', { schema: { body: DismissBody } }, async (req) => {
     const viewer = requireViewer(req);
-    const set = dismissed.get(viewer.id) ?? new Set<string>();
-    set.add(req.body.promotion_id);
-    dismissed.set(viewer.id, set);
+    await dismissed.add(viewer.id, req.body.promotion_id);
     return { status: 'ok' };
   });
 }
