@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -43,6 +44,25 @@ async function seedIfEmpty(ctx: AppContext): Promise<void> {
   );
 }
 
+/** Any fixed number: the PostgreSQL advisory lock servers take while one of them seeds. */
+const SEED_LOCK = 716_001;
+
+/**
+ * Several servers started at once on one empty PostgreSQL database (a cluster) must not all seed
+ * it: each waits for an advisory lock, then finds the database seeded by the first.
+ */
+async function seedOnce(ctx: AppContext): Promise<void> {
+  if (!ctx.config.databaseUrl) return seedIfEmpty(ctx);
+  await ctx.db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${SEED_LOCK})`.execute(conn);
+    try {
+      await seedIfEmpty(ctx);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SEED_LOCK})`.execute(conn);
+    }
+  });
+}
+
 function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
   const close = (signal: string) => {
@@ -69,7 +89,7 @@ async function main(): Promise<void> {
     config,
     logger: config.production || process.env.LOG_REQUESTS === '1',
   });
-  if (config.seed === 'demo') await seedIfEmpty(ctx);
+  if (config.seed === 'demo') await seedOnce(ctx);
   closeOnSignals(app);
   await app.listen({ host: config.host, port: config.port });
   const base = `http://localhost:${config.port}`;
