@@ -1,5 +1,6 @@
 import type { LocationsTable, PostChildrenTable, PostsTable } from '../db/schema.ts';
 import { THUMBNAIL_SIZES, mediaUrl, thumbnailKey } from '../media/storage.ts';
+import { defaultAccessibilityCaption, type AltTextFacts } from './altText.ts';
 import type {
   Connection,
   WireComment,
@@ -94,6 +95,12 @@ type ChildPost = NonNullable<WirePost['edge_sidecar_to_children']>['edges'][numb
 
 export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
   const isVideo = row.media_type === 2;
+  const altFacts: AltTextFacts = {
+    ownerName: parts.owner.full_name || parts.owner.username,
+    takenAt: row.taken_at,
+    placeName: parts.location?.name ?? null,
+    taggedUsernames: parts.tagged.map((t) => t.username),
+  };
   const post: WirePost = {
     __typename: TYPENAME[row.media_type] ?? 'GraphImage',
     id: row.id,
@@ -105,6 +112,7 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
     is_video: isVideo,
     caption: row.caption,
     caption_is_edited: row.caption_is_edited === 1,
+    accessibility_caption: row.accessibility_caption ?? defaultAccessibilityCaption(altFacts),
     taken_at_timestamp: row.taken_at,
     owner: parts.owner,
     location: parts.location,
@@ -140,7 +148,7 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
   if (row.media_type === 8 && parts.children.length > 0) {
     const { owner: _owner, ...shared } = post;
     post.edge_sidecar_to_children = {
-      edges: parts.children.map((c): { node: ChildPost } => ({
+      edges: parts.children.map((c, i): { node: ChildPost } => ({
         node: {
           ...shared,
           __typename: c.is_video ? 'GraphVideo' : 'GraphImage',
@@ -151,6 +159,12 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
           thumbnail_src: thumbnailSrc(c.media_key),
           thumbnail_resources: thumbnailResources(c.media_key),
           is_video: c.is_video === 1,
+          accessibility_caption:
+            c.accessibility_caption ??
+            defaultAccessibilityCaption({
+              ...altFacts,
+              position: { index: i + 1, count: parts.children.length },
+            }),
           ...(c.video_key ? { video_url: mediaUrl(c.video_key) } : {}),
         },
       })),

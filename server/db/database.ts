@@ -24,6 +24,7 @@ import * as m010 from './migrations/010_feed_timelines_counts.ts';
 import * as m011 from './migrations/011_upload_sizes.ts';
 import * as m012 from './migrations/012_story_placeholders.ts';
 import * as m013 from './migrations/013_comment_counts.ts';
+import * as m014 from './migrations/014_accessibility_captions.ts';
 
 export type DB = Kysely<Database>;
 
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '011_upload_sizes': m011,
   '012_story_placeholders': m012,
   '013_comment_counts': m013,
+  '014_accessibility_captions': m014,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

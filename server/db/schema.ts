@@ -78,6 +78,8 @@ export interface PostsTable {
   gating_description: string | null;
   /** How many likes rows the post has, kept by triggers (migration 010); insert 0. */
   like_count: number;
+  /** Alt text the owner wrote (migration 014); null or absent: the payload's is generated. */
+  accessibility_caption?: string | null;
 }
 
 /** How many comments rows a post has, kept by triggers (migration 013); never written by the app. */
@@ -94,6 +96,8 @@ export interface PostChildrenTable {
   media_key: string;
   is_video: Flag;
   video_key: string | null;
+  /** Alt text the owner wrote for this photo (migration 014); null or absent: generated. */
+  accessibility_caption?: string | null;
 }
 
 export interface PostTagsTable {

@@ -18,12 +18,13 @@ import {
   releaseUpload,
 } from '../media/tus.ts';
 import { notifyMentions } from '../content/notifications.ts';
+import { parseAccessibilityCaption } from '../content/altText.ts';
 import { placeVisibleTo } from './locationSearch.ts';
 import { extractHashtags } from '../../src/lib/linkify.ts';
 
 export const MAX_CAPTION_LENGTH = 2200;
 /** Caps the rows one caption can add (Instagram allows 30 hashtags per post). */
-const MAX_HASHTAGS = 30;
+export const MAX_HASHTAGS = 30;
 const BAD_LOCATION = 'The location is not valid.';
 
 /**
@@ -35,6 +36,8 @@ const BAD_LOCATION = 'The location is not valid.';
 const ConfigureBody = Form({
   upload_id: Type.Optional(Str(40)),
   caption: Type.Optional(Str(20000)),
+  /** Alt text (issue 19): at most ACCESSIBILITY_CAPTION_MAX_LENGTH characters once trimmed. */
+  accessibility_caption: Type.Optional(Str(2000)),
   location: Type.Optional(Str(4000)),
   geotag_enabled: Type.Optional(FormFlag),
   lat: Type.Optional(Str(40)),
@@ -53,6 +56,15 @@ export interface Geotag {
   external_id_source: string;
   name: string;
   address: string;
+}
+
+/** A caption as posted: trimmed, at most MAX_CAPTION_LENGTH characters (else a 400). */
+export function parseCaption(raw: string | undefined): string {
+  const caption = (raw ?? '').trim();
+  if (caption.length > MAX_CAPTION_LENGTH) {
+    throw badRequest(`The caption can be at most ${MAX_CAPTION_LENGTH} characters.`);
+  }
+  return caption;
 }
 
 const text = (v: unknown, max: number) =>
@@ -81,7 +93,7 @@ function toGeotag(raw: Record<string, unknown>): Geotag {
 }
 
 /** The geotag of a configure body, or null when none was given. */
-export function parseGeotag(body: ConfigureFields): Geotag | null {
+export function parseGeotag(body: Partial<ConfigureFields>): Geotag | null {
   if (body.location !== undefined && body.location.trim() !== '') {
     const raw = parseJsonObject(body.location);
     if (!raw) throw badRequest(BAD_LOCATION);
@@ -107,7 +119,11 @@ const slugify = (name: string) =>
  * a venue the member may see is reused: tagging another member's hidden place by its external_id
  * would otherwise put that place's name and address on the tagger's own post.
  */
-async function resolveLocation(ctx: AppContext, viewerId: string, tag: Geotag): Promise<string> {
+export async function resolveLocation(
+  ctx: AppContext,
+  viewerId: string,
+  tag: Geotag,
+): Promise<string> {
   const known = await ctx.db
     .selectFrom('locations')
     .select('id')
@@ -148,10 +164,8 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const viewer = requireViewer(req);
     const uploadId = req.body.upload_id ?? '';
     if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('A valid upload_id is required.');
-    const caption = (req.body.caption ?? '').trim();
-    if (caption.length > MAX_CAPTION_LENGTH) {
-      throw badRequest(`The caption can be at most ${MAX_CAPTION_LENGTH} characters.`);
-    }
+    const caption = parseCaption(req.body.caption);
+    const accessibilityCaption = parseAccessibilityCaption(req.body.accessibility_caption);
     const geotag = parseGeotag(req.body);
     const upload = await findOwnUpload(ctx, viewer.id, uploadId);
     if (upload.width > 0) throw badRequest(ALREADY_SHARED);
@@ -176,6 +190,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
             owner_id: viewer.id,
             caption,
             caption_is_edited: 0,
+            accessibility_caption: accessibilityCaption,
             media_type: 1,
             width: image.width,
             height: image.height,

@@ -5,6 +5,7 @@ import { devRoutes } from './dev.ts';
 import { graphqlRoutes } from '../graphql/dispatch.ts';
 import { mediaRoutes } from './media.ts';
 import { createRoutes } from './create.ts';
+import { postEditRoutes } from './postEdit.ts';
 import { locationSearchRoutes } from './locationSearch.ts';
 import { uploadRoutes } from './uploads.ts';
 import { signupRoutes } from './signup.ts';
@@ -55,4 +56,5 @@ export const routeModules: RouteModule[] = [
   telemetryRoutes,
   linkshimRoutes,
   cspReportRoutes,
+  postEditRoutes,
 ];

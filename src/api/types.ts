@@ -118,6 +118,11 @@ export interface WirePost {
   video_view_count?: number;
   caption: string;
   caption_is_edited: boolean;
+  /**
+   * The photo's alt text: what the owner wrote, else a description generated from the post
+   * (owner, date, place, tagged people). Optional only for payloads made before it existed.
+   */
+  accessibility_caption?: string;
   taken_at_timestamp: number;
   owner: WireUser;
   location: WireLocation | null;
