@@ -10,7 +10,12 @@ import { getCsrfToken, getViewer } from '../lib/sharedData';
 
 export const UPLOAD_ENDPOINT = '/create/upload/resumable/';
 export const UPLOAD_CHUNK_SIZE = 512 * 1024;
-export const UPLOAD_RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+/**
+ * tus retries a failed request after these delays (ms). Short: a failure the retries don't fix
+ * must show its error and Retry within 2 s, not after 20 s of "Uploading… 0%"; Retry (and the
+ * connection coming back) resume from the last acknowledged offset. Offline, tus does not retry.
+ */
+export const UPLOAD_RETRY_DELAYS = [0, 400, 1000];
 
 export interface UploadProgressEvent {
   bytesSent: number;

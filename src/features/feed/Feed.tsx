@@ -14,7 +14,7 @@ import {
   type FeedState,
 } from '../../state/feed';
 import { postsState } from '../../state/posts';
-import { showToast } from '../../state/toast';
+import { showToast, toastState } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
@@ -80,9 +80,12 @@ export function Feed() {
     void loadFeed();
     // Content §8: feed load failure and next-page failure each raise a failure event; the user
     // sees a generic toast with Retry (and the inline retry below).
-    return onFeedFailure(({ kind }) =>
-      showToast({ text: FAILURE_TEXT, actionText: 'Retry', onAction: () => retry(kind) }),
-    );
+    return onFeedFailure(({ kind }) => {
+      // Offline, a toast already on screen (a post's "You're offline…") says why; replacing it
+      // at once would hide it. The inline failure with Retry below still shows.
+      if (navigator.onLine === false && toastState.current) return;
+      showToast({ text: FAILURE_TEXT, actionText: 'Retry', onAction: () => retry(kind) });
+    });
   }, []);
 
   useEffect(() => {
