@@ -9,6 +9,8 @@ import { useSnapshot } from 'valtio';
 import { TopLoadingBar } from '../ui/TopLoadingBar';
 import { Footer } from './Footer';
 import { InstallOffer } from './InstallOffer';
+import { useInstallOffer } from './installPrompt';
+import { UpsellSlot } from '../features/upsells/UpsellSlot';
 import { LoggedOutCta } from './LoggedOutCta';
 import { MobileHeader } from './nav/MobileHeader';
 import { MobileMenu } from './nav/MobileMenu';
@@ -24,6 +26,7 @@ export function AppLayout() {
   const { viewer, loggedIn } = useSession();
   const chrome = useChrome(loggedIn);
   const { logoutDialogOpen } = useSnapshot(uiState);
+  const installOffer = useInstallOffer();
 
   useEffect(() => {
     noteNavigation(location.key);
@@ -43,6 +46,9 @@ export function AppLayout() {
         </>
       ) : null}
       <main id="main" className="app__main" tabIndex={-1}>
+        {chrome === 'app' ? (
+          <UpsellSlot loggedIn={loggedIn} installOffered={installOffer !== null} />
+        ) : null}
         <Outlet />
       </main>
       {chrome !== 'immersive' ? <Footer /> : null}
