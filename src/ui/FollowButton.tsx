@@ -15,6 +15,7 @@ import {
   type Relationship,
 } from '../state/relationships';
 import { lazyComponent } from './lazyComponent';
+import { Spinner } from './Spinner';
 import './FollowButton.css';
 
 // Follow buttons sit on the first screen (suggestions, post headers); their dialogs load when a
@@ -105,8 +106,11 @@ export function FollowButton({
     // Spec: clicks are ignored while an attempt is in flight.
     if (busy) return;
     if (label === 'Unblock') setDialog('unblock');
-    else if (label === 'Following') setDialog('unfollow');
-    else if (label === 'Requested') void unfollow(userId);
+    // Spec §4: a click on Following unfollows. A private account is the exception that keeps the
+    // "Unfollow @x?" confirm: its posts and stories disappear at once and following again is a
+    // request its owner has to approve, so one stray click must not cost that.
+    else if (label === 'Following' && isPrivate) setDialog('unfollow');
+    else if (label === 'Following' || label === 'Requested') void unfollow(userId);
     else {
       // A follow after an unblock on this page reloads it: what the page shows about the user
       // (posts, lists) was rendered for a blocked account.
@@ -119,7 +123,7 @@ export function FollowButton({
 
   // The dialog a press would open starts loading on hover or focus.
   function preloadDialog() {
-    if (label === 'Following') ConfirmDialog.preload();
+    if (label === 'Following' && isPrivate) ConfirmDialog.preload();
     else if (label === 'Unblock') BlockDialog.preload();
   }
 
@@ -136,7 +140,13 @@ export function FollowButton({
         aria-busy={busy || undefined}
         data-stable={busy ? 'false' : 'true'}
       >
-        {label}
+        {/* Pending: a spinner over the label, which stays (transparent) for the width and name. */}
+        <span className={busy ? 'follow-button__label--pending' : undefined}>{label}</span>
+        {busy ? (
+          <span className="follow-button__spinner">
+            <Spinner size={16} tone={primary ? 'light' : 'dark'} />
+          </span>
+        ) : null}
       </button>
       {showOptions && loggedIn ? (
         <>

@@ -82,14 +82,40 @@ describe('FollowButton behaviour', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
-  it('unfollows after confirming "Unfollow @nora?"', async () => {
+  it('a click on Following unfollows a public account at once (spec §4)', async () => {
     const fetch = stubFetch(() => jsonResponse({ status: 'ok' }));
     renderButton(followed('following'));
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch.mock.calls[0][0]).toBe('/web/friendships/42/unfollow/');
+  });
+
+  it('a private account asks "Unfollow @nora?" first (following again needs approval)', async () => {
+    const fetch = stubFetch(() => jsonResponse({ status: 'ok' }));
+    renderButton(followed('following'), { isPrivate: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unfollow @nora?' });
+    expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(fetch.mock.calls[0][0]).toBe('/web/friendships/42/unfollow/');
+  });
+
+  it('shows its pending state: busy, a spinner over the label, the same name', async () => {
+    let answer: (r: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Follow' });
+    expect(button.querySelector('.spinner')).toBeNull();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Follow');
+    expect(button.querySelector('.spinner')).not.toBeNull();
+    await act(async () => answer(jsonResponse({ result: 'following', status: 'ok' })));
+    const done = await screen.findByRole('button', { name: 'Following' });
+    expect(done).not.toHaveAttribute('aria-busy');
+    expect(done.querySelector('.spinner')).toBeNull();
   });
 
   it('ignores clicks while an attempt is in flight', async () => {
