@@ -45,6 +45,8 @@ export async function locationSearch(
 export interface ConfigureParams {
   uploadId: string;
   caption: string;
+  /** Alt text (issue 19); empty or absent: the server generates a description. */
+  accessibilityCaption?: string;
   /** Spec §5: a location tag carries lat, lng and external_id. */
   geoTag: Venue | null;
 }
@@ -80,6 +82,18 @@ function errorTitleOf(body: unknown): string | null {
   return typeof title === 'string' && title.trim() !== '' ? title : null;
 }
 
+/** The `location` form field: the venue as JSON (configure and edit). */
+export function geoTagField(geoTag: Venue): string {
+  return JSON.stringify({
+    lat: geoTag.lat,
+    lng: geoTag.lng,
+    external_id: geoTag.external_id,
+    external_id_source: geoTag.external_id_source,
+    name: geoTag.name,
+    address: geoTag.address,
+  });
+}
+
 /** POST /create/configure/ → the new post's pk, id and shortcode. */
 export async function configurePost(params: ConfigureParams): Promise<ConfiguredMedia> {
   const { geoTag } = params;
@@ -90,16 +104,8 @@ export async function configurePost(params: ConfigureParams): Promise<Configured
       {
         upload_id: params.uploadId,
         caption: params.caption,
-        location: geoTag
-          ? JSON.stringify({
-              lat: geoTag.lat,
-              lng: geoTag.lng,
-              external_id: geoTag.external_id,
-              external_id_source: geoTag.external_id_source,
-              name: geoTag.name,
-              address: geoTag.address,
-            })
-          : undefined,
+        accessibility_caption: params.accessibilityCaption || undefined,
+        location: geoTag ? geoTagField(geoTag) : undefined,
       },
       // The server decodes the upload and writes five thumbnails: the spec's slower 30 s call.
       { timeoutMs: OTHER_TIMEOUT_MS },

@@ -36,6 +36,8 @@ export const MAX_SCALE_FACTOR = 4;
 export const MIN_ORIGINAL_ASPECT = 4 / 5;
 export const MAX_ORIGINAL_ASPECT = 1.91;
 export const CAPTION_MAX_LENGTH = 2200;
+/** Alt text per photo (issue 19), like Instagram's ~100; the server refuses more. */
+export const ACCESSIBILITY_CAPTION_MAX_LENGTH = 100;
 export const DEFAULT_FILTER: FilterName = 'normal';
 export const DEFAULT_STRENGTH = 1;
 
@@ -85,6 +87,8 @@ export interface PhotoCreationSession {
   filterName: FilterName;
   strength: number;
   caption: string;
+  /** Alt text the member wrote; empty: the server generates a description. */
+  accessibilityCaption: string;
   geoTag: Venue | null;
   suggestedGeoTags: Resource<Venue[]>;
   currentLocation: Resource<GpsPosition>;
@@ -122,6 +126,7 @@ export function initialSession(): PhotoCreationSession {
     filterName: DEFAULT_FILTER,
     strength: DEFAULT_STRENGTH,
     caption: '',
+    accessibilityCaption: '',
     geoTag: null,
     suggestedGeoTags: { status: 'idle' },
     currentLocation: { status: 'idle' },

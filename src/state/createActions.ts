@@ -12,6 +12,7 @@ import { PROCESSING_FAILED_TOAST } from './createStaging';
 import { FILTER_NAMES, type FilterName } from '../../shaders/filter';
 import { assertRightAngle } from '../../workers/geometry';
 import {
+  ACCESSIBILITY_CAPTION_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
   centredCrop,
   clampCrop,
@@ -150,6 +151,10 @@ export function setStrength(strength: number): void {
 
 export function setCaption(caption: string): void {
   session.caption = caption.slice(0, CAPTION_MAX_LENGTH);
+}
+
+export function setAccessibilityCaption(text: string): void {
+  session.accessibilityCaption = text.slice(0, ACCESSIBILITY_CAPTION_MAX_LENGTH);
 }
 
 export function setGeoTag(venue: Venue | null): void {

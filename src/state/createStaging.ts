@@ -163,6 +163,7 @@ export async function share(navigate: Navigate): Promise<void> {
     const media = await configurePost({
       uploadId,
       caption: session.caption.trim(),
+      accessibilityCaption: session.accessibilityCaption.trim(),
       geoTag: session.geoTag,
     });
     if (signal.aborted) return;

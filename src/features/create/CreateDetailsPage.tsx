@@ -11,6 +11,7 @@ import {
 import { photoCreation } from '../../state/create';
 import { useSession } from '../../app/useSession';
 import { Avatar } from '../../ui/Avatar';
+import { AccessibilitySection } from './AltTextField';
 import { CaptionField } from './CaptionField';
 import { CreateHeader } from './CreateHeader';
 import { LocationField } from './LocationField';
@@ -79,6 +80,7 @@ function DetailsStep() {
             ) : null}
             <CaptionField />
             <LocationField />
+            <AccessibilitySection />
             <UploadStatus />
           </div>
         </div>

@@ -214,4 +214,28 @@ describe('/create/details/', () => {
     );
     expect(screen.getByText('Your post has been shared.')).toBeInTheDocument();
   });
+
+  it('shares the alt text written in the Accessibility section', async () => {
+    renderCreate('/create/details/');
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const toggle = screen.getByRole('button', { name: 'Accessibility' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Alt text' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const field = screen.getByRole('textbox', { name: 'Alt text' });
+    await userEvent.type(field, '  A heron on a frozen lake ');
+    expect(screen.getByText('27/100')).toBeInTheDocument();
+    // The limit is the server's: typing past 100 characters adds nothing.
+    await userEvent.type(field, 'x'.repeat(90));
+    expect(session.accessibilityCaption).toHaveLength(100);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'A heron on a frozen lake ');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await act(async () => uploads[0].done.resolve(uploads[0].options.uploadId));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(configurePost).toHaveBeenCalledWith(
+      expect.objectContaining({ accessibilityCaption: 'A heron on a frozen lake' }),
+    );
+  });
 });

@@ -38,6 +38,21 @@ describe('configurePost', () => {
     });
   });
 
+  it('sends the alt text as accessibility_caption, and nothing when none was written', async () => {
+    const fetch = stubFetch(() =>
+      jsonResponse({ media: { pk: '7', id: '7_1', code: 'AbC' }, status: 'ok' }),
+    );
+    await configurePost({
+      uploadId: '1',
+      caption: '',
+      accessibilityCaption: 'A cat',
+      geoTag: null,
+    });
+    await configurePost({ uploadId: '2', caption: '', accessibilityCaption: '', geoTag: null });
+    const bodies = fetch.mock.calls.map(([, init]) => new URLSearchParams(String(init.body)));
+    expect(bodies.map((b) => b.get('accessibility_caption'))).toEqual(['A cat', null]);
+  });
+
   it("gives the server the spec's 30 s, not the 10 s default, before it times out", async () => {
     vi.useFakeTimers();
     stubFetch(hang);

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { setAccessibilityCaption } from '../../state/createActions';
+import { ACCESSIBILITY_CAPTION_MAX_LENGTH, photoCreation } from '../../state/create';
+import { ChevronRightIcon } from '../../ui/icons';
+
+export const ALT_TEXT_LABEL = 'Alt text';
+export const ALT_TEXT_HINT =
+  'Alt text describes your photo for people who use screen readers. Without it, a description ' +
+  "is made from your post's details: who shared it, when, where and who is in it.";
+
+interface AltTextInputProps {
+  value: string;
+  onChange(value: string): void;
+  /** Names the photo when a post has several ("Alt text for photo 2"). */
+  label?: string;
+}
+
+/** One photo's alt text: a labelled line with its character count (at most 100). */
+export function AltTextInput({ value, onChange, label = ALT_TEXT_LABEL }: AltTextInputProps) {
+  const id = useId();
+  const countId = useId();
+  return (
+    <div className="alt-text">
+      <label htmlFor={id} className="alt-text__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="alt-text__input"
+        type="text"
+        placeholder="Write alt text…"
+        autoComplete="off"
+        value={value}
+        maxLength={ACCESSIBILITY_CAPTION_MAX_LENGTH}
+        aria-describedby={countId}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <div id={countId} className="alt-text__count">
+        <span className="visually-hidden">Characters used: </span>
+        {value.length}/{ACCESSIBILITY_CAPTION_MAX_LENGTH}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The details step's "Accessibility" section, folded like a photo app's advanced settings: it
+ * opens on the alt text of the photo being shared.
+ */
+export function AccessibilitySection() {
+  const { accessibilityCaption } = useSnapshot(photoCreation, { sync: true });
+  const [open, setOpen] = useState(accessibilityCaption !== '');
+  const panelId = useId();
+  return (
+    <div className="create-section">
+      <h2 className="create-section__heading">
+        <button
+          type="button"
+          className="create-section__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          Accessibility
+          <ChevronRightIcon size={18} className="create-section__chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={panelId} className="create-section__body" hidden={!open}>
+        <p className="create-section__hint">{ALT_TEXT_HINT}</p>
+        <AltTextInput value={accessibilityCaption} onChange={setAccessibilityCaption} />
+      </div>
+    </div>
+  );
+}
