@@ -19,8 +19,8 @@ function isSearchPath(pathname: string): boolean {
 }
 
 /**
- * The nav search box. Spec §2: focusing it pushes /explore/search/; clearing it returns to
- * /explore/. The query lives in the ui store, where the search feature picks it up.
+ * The nav search box. Spec §2: using it pushes /explore/search/ (pressed or typed into, never on
+ * focus alone); clearing it returns to /explore/. The query lives in the ui store, where the search feature picks it up.
  */
 export function SearchBox({
   className,
@@ -57,7 +57,10 @@ export function SearchBox({
     );
   }, []);
 
-  function onFocus() {
+  // Spec §2: "focusing the search box pushes /explore/search/". Focus alone never navigates
+  // (WCAG 3.2.1: a keyboard user tabbing past the box must stay on the page they are on), so the
+  // route is pushed when the box is pressed (mouse, touch, pen) or typed into.
+  function openSearch() {
     setUsed(true);
     if (!isSearchPath(location.pathname)) navigate(SEARCH_PATH);
   }
@@ -69,6 +72,7 @@ export function SearchBox({
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
+    if (value !== '') openSearch();
     if (unavailable.current) {
       unavailable.current = false;
       setAttempt((n) => n + 1);
@@ -94,7 +98,8 @@ export function SearchBox({
         spellCheck={false}
         value={searchQuery}
         onPointerEnter={SearchSession.preload}
-        onFocus={onFocus}
+        onFocus={() => setUsed(true)}
+        onPointerDown={openSearch}
         onChange={onChange}
         {...ariaProps}
         onKeyDown={(event) => {

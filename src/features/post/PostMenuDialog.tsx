@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { useSession } from '../../app/useSession';
@@ -5,6 +6,7 @@ import { deletePost, reportPost } from '../../state/postsActions';
 import { showToast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
+import { useMenuKeys } from '../../ui/useMenuKeys';
 
 /** The options sheet, or the delete confirmation it leads to. */
 export type PostMenuStep = 'options' | 'confirmDelete';
@@ -24,6 +26,9 @@ export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: Po
   const isOwner = viewer?.id === post.owner.id;
   const postPath = `/p/${post.shortcode}/`;
   const close = () => onStep(null);
+  // The options take the arrow keys, Home and End; the dialog keeps Tab and Escape.
+  const listRef = useRef<HTMLUListElement>(null);
+  useMenuKeys(listRef);
 
   function onConfirmDelete() {
     close();
@@ -43,7 +48,7 @@ export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: Po
   if (step === 'options') {
     return (
       <Modal title="Post options" titleHidden hideCloseButton width={400} onClose={close}>
-        <ul className="menu-list post-menu">
+        <ul className="menu-list post-menu" ref={listRef}>
           {isOwner ? (
             <li>
               <button

@@ -91,11 +91,62 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
-  it('pushes /explore/search/ when the search box gets focus', async () => {
+  it('pushes /explore/search/ when the search box is pressed', async () => {
     const router = renderNav(<NavBar viewer={viewerFixture} />, '/');
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
     expect(location()).toHaveTextContent('/explore/search/');
     expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('never navigates on focus alone: tabbing past the box stays on the page', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />, '/accounts/edit/');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    while (document.activeElement !== search) await userEvent.tab();
+    await userEvent.tab();
+    expect(location()).toHaveTextContent(/^\/accounts\/edit\/$/);
+    // Typing into it is using it.
+    search.focus();
+    await userEvent.keyboard('ana');
+    expect(location()).toHaveTextContent('/explore/search/');
+  });
+
+  it('the profile menu opens on its first item, takes the arrow keys, Home and End', async () => {
+    renderNav(<NavBar viewer={viewerFixture} />);
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    profile.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = (name: string) => screen.findByRole('link', { name });
+    expect(await item('Profile')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await item('Saved')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await item('Profile')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(await item('Profile')).toHaveFocus();
+    // Escape closes it and gives focus back to the button that opened it.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Saved' })).not.toBeInTheDocument();
+    expect(profile).toHaveFocus();
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Tab out of the profile menu closes it', async () => {
+    renderNav(
+      <>
+        <NavBar viewer={viewerFixture} />
+        <button type="button">On the page</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Profile' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Saved' })).not.toBeInTheDocument();
   });
 
   it('returns to /explore/ when the search box is cleared', async () => {
@@ -125,8 +176,11 @@ describe('NavBar', () => {
       'href',
       '/accounts/activity',
     );
+    screen.getByRole('link', { name: 'See all activity' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Activity' })).not.toBeInTheDocument();
+    // Focus goes back to the button that opened it.
+    expect(activity).toHaveFocus();
   });
 
   it('marks Activity with a dot while newer notifications wait, until the popup shows them', async () => {
