@@ -22,6 +22,8 @@ interface LoginState {
   password: string;
   status: 'idle' | 'submitting' | 'error' | 'success';
   message: string | null;
+  /** The field the error is about (marked invalid and described by it), or null for neither. */
+  errorField: 'identifier' | 'password' | null;
 }
 
 const initial = (): LoginState => ({
@@ -29,6 +31,7 @@ const initial = (): LoginState => ({
   password: '',
   status: 'idle',
   message: null,
+  errorField: null,
 });
 
 export const loginState = proxy<LoginState>(initial());
@@ -50,10 +53,19 @@ export function loginInputFailure(identifier: string, password: string): LoginFa
   return null;
 }
 
+/** Which field each failure type is about: the identifier, or the password. */
+const FAILURE_FIELD: Record<LoginFailureType, LoginState['errorField']> = {
+  login_required: 'identifier',
+  login_mismatch: 'identifier',
+  password_required: 'password',
+  password_mismatch: 'password',
+};
+
 function fail(type: LoginFailureType | null, message: string): void {
   if (type) logAuthEvent({ name: 'login_failure', type });
   loginState.status = 'error';
   loginState.message = message;
+  loginState.errorField = type ? FAILURE_FIELD[type] : null;
 }
 
 /**
@@ -73,6 +85,7 @@ export async function submitLogin(next: string | null): Promise<void> {
   }
   loginState.status = 'submitting';
   loginState.message = null;
+  loginState.errorField = null;
   try {
     const result = await login(identifier, password);
     if (!result.authenticated) {

@@ -10,6 +10,8 @@ interface PasswordFieldProps extends Omit<
   label?: string;
   error?: string | null;
   validated?: boolean;
+  /** See TextField: the id of the text that shows `error` elsewhere in the form. */
+  errorShownAt?: string;
 }
 
 export function PasswordField({

@@ -82,6 +82,30 @@ describe('LoginPage with saved one-tap accounts', () => {
   });
 });
 
+describe('LoginPage errors', () => {
+  const identifier = () => screen.getByLabelText('Phone number, username, or email');
+  const password = () => screen.getByLabelText('Password', { selector: 'input' });
+
+  it('marks the field a failure is about invalid and links it to the message', async () => {
+    vi.mocked(apiPost).mockResolvedValueOnce({ authenticated: false, user: true });
+    renderAt(<LoginPage />, '/accounts/login/');
+    await userEvent.type(identifier(), 'ava');
+    await userEvent.type(password(), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert', { name: '' });
+    await waitFor(() => expect(alert).toHaveTextContent('your password was incorrect'));
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAccessibleDescription(alert.textContent ?? '');
+    expect(identifier()).not.toHaveAttribute('aria-invalid');
+
+    vi.mocked(apiPost).mockResolvedValueOnce({ authenticated: false, user: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(identifier()).toHaveAttribute('aria-invalid', 'true'));
+    expect(identifier()).toHaveAccessibleDescription(/doesn't belong to an account/);
+    expect(password()).not.toHaveAttribute('aria-invalid');
+  });
+});
+
 describe('PasswordResetPage', () => {
   it('requests a reset link and shows the answer', async () => {
     vi.mocked(requestPasswordReset).mockResolvedValueOnce({ message: 'We sent a link.' });
