@@ -38,17 +38,20 @@ export interface AltTextFacts {
   takenAt: number;
   placeName: string | null;
   taggedUsernames: string[];
+  isVideo?: boolean;
   /** 1-based position and count of a carousel's photo; absent for a single photo. */
   position?: { index: number; count: number };
 }
 
 /**
  * "Photo by Ada Lovelace on March 3, 2026. At Lisbon Pier. With @bob and @carol." A carousel's
- * photo says which one it is: "Photo 2 of 3 by …".
+ * photo says which one it is: "Photo 2 of 3 by …"; a video says "Video".
  */
 export function defaultAccessibilityCaption(facts: AltTextFacts): string {
   const which = facts.position ? ` ${facts.position.index} of ${facts.position.count}` : '';
-  const parts = [`Photo${which} by ${facts.ownerName} on ${DATE.format(facts.takenAt * 1000)}.`];
+  const parts = [
+    `${facts.isVideo ? 'Video' : 'Photo'}${which} by ${facts.ownerName} on ${DATE.format(facts.takenAt * 1000)}.`,
+  ];
   if (facts.placeName) parts.push(`At ${facts.placeName}.`);
   const tagged = facts.taggedUsernames.slice(0, 5).map((u) => `@${u}`);
   const more = facts.taggedUsernames.length - tagged.length;

@@ -100,6 +100,7 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
     takenAt: row.taken_at,
     placeName: parts.location?.name ?? null,
     taggedUsernames: parts.tagged.map((t) => t.username),
+    isVideo,
   };
   const post: WirePost = {
     __typename: TYPENAME[row.media_type] ?? 'GraphImage',
@@ -163,6 +164,7 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
             c.accessibility_caption ??
             defaultAccessibilityCaption({
               ...altFacts,
+              isVideo: c.is_video === 1,
               position: { index: i + 1, count: parts.children.length },
             }),
           ...(c.video_key ? { video_url: mediaUrl(c.video_key) } : {}),

@@ -115,4 +115,16 @@ describe('alt text (accessibility_caption)', () => {
       'Photo 2 of 2 by Alice Example on November 14, 2023. With @bob.',
     ]);
   });
+
+  it('says Video for a video post', async () => {
+    const aliceRow = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'alice')
+      .executeTakeFirstOrThrow();
+    const video = await createPost(t.ctx, aliceRow.id, { media_type: 2, video_key: 'v.mp4' });
+    expect((await payload(alice, video.shortcode)).accessibility_caption).toBe(
+      'Video by Alice Example on November 14, 2023.',
+    );
+  });
 });

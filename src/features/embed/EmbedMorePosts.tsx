@@ -41,7 +41,7 @@ export function EmbedMorePosts({ shortcode, scope, ownerUsername }: EmbedMorePos
               <img
                 className="embed-more__img"
                 src={post.thumbnail_src || post.display_url}
-                alt={altText(post)}
+                alt={post.accessibility_caption ?? altText(post)}
                 loading="lazy"
                 decoding="async"
               />

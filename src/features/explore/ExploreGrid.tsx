@@ -91,7 +91,7 @@ export function ExploreGrid({
                 src={post.thumbnail_src || post.display_url}
                 srcSet={srcSet || undefined}
                 sizes={big ? '(max-width: 735px) 66vw, 614px' : '(max-width: 735px) 33vw, 293px'}
-                alt={altText(post)}
+                alt={post.accessibility_caption ?? altText(post)}
                 loading="lazy"
                 decoding="async"
               />

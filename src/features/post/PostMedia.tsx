@@ -177,7 +177,10 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
             {Math.abs(i - current) <= 1 ? (
               <MediaView
                 item={item}
-                alt={items.length > 1 ? `${alt} (${i + 1} of ${items.length})` : alt}
+                alt={
+                  item.accessibility_caption ??
+                  (items.length > 1 ? `${alt} (${i + 1} of ${items.length})` : alt)
+                }
                 eager={eager && i === 0}
               />
             ) : null}

@@ -52,7 +52,7 @@ export function PostGrid({ posts, modalParam, username, loadMore }: PostGridProp
                 src={src}
                 srcSet={srcSet}
                 sizes="(max-width: 735px) 33vw, 293px"
-                alt={altText(post)}
+                alt={post.accessibility_caption ?? altText(post)}
                 loading="lazy"
                 decoding="async"
               />
