@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -32,13 +33,45 @@ class NoCache implements KvStore<MetadataValue> {
 }
 
 /**
+ * @tus/s3-store, except that removing an upload removes all of it: the store aborts the multipart
+ * upload and deletes `<id>` and `<id>.info`, but leaves `<id>.part` behind, and for a finished
+ * upload (no multipart upload left to abort) it answers "not found" and deletes nothing.
+ */
+class CompleteRemovalS3Store extends S3Store {
+  async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (error) {
+      if ((error as { status_code?: number }).status_code !== 404) throw error;
+      try {
+        await this.client.send(
+          new HeadObjectCommand({ Bucket: this.bucket, Key: this.infoKey(id) }),
+        );
+      } catch (missing) {
+        if (isS3NotFound(missing)) throw error;
+        throw missing;
+      }
+    }
+    await this.client.send(
+      new DeleteObjectsCommand({
+        Bucket: this.bucket,
+        Delete: {
+          Objects: [id, this.infoKey(id), this.partKey(id, true)].map((Key) => ({ Key })),
+          Quiet: true,
+        },
+      }),
+    );
+  }
+}
+
+/**
  * Staged uploads in the bucket, laid out by @tus/s3-store at its top level: `<id>.info` (the
  * upload's metadata, written at creation), an S3 multipart upload for the parts, `<id>.part`
  * (bytes short of the 5 MiB minimum part, kept until the next chunk), and `<id>` once complete.
  * Media files are under `media/` (S3Storage), so the two never meet.
  */
 export class S3Uploads implements StagedUploads {
-  readonly datastore: S3Store;
+  readonly datastore: CompleteRemovalS3Store;
   readonly bucket: string;
 
   constructor(
@@ -47,7 +80,7 @@ export class S3Uploads implements StagedUploads {
     expirationPeriodInMilliseconds: number,
   ) {
     this.bucket = settings.bucket;
-    this.datastore = new S3Store({
+    this.datastore = new CompleteRemovalS3Store({
       s3ClientConfig: { ...s3ClientConfig(settings), bucket: settings.bucket },
       expirationPeriodInMilliseconds,
       // Expiry is our sweep (sweepUploads), not bucket lifecycle rules reading object tags.
@@ -75,18 +108,8 @@ export class S3Uploads implements StagedUploads {
   }
 
   async discard(fileId: string): Promise<void> {
-    // Aborts the multipart upload. For a finished upload it answers "not found" and leaves the
-    // objects (DESIGN.md), and an unfinished one leaves `<id>.part`: those are deleted here.
+    // As on disk, a failure here is not the caller's: whatever is left is swept after the expiry.
     await this.datastore.remove(fileId).catch(() => undefined);
-    await this.client.send(
-      new DeleteObjectsCommand({
-        Bucket: this.bucket,
-        Delete: {
-          Objects: [fileId, `${fileId}.info`, `${fileId}.part`].map((Key) => ({ Key })),
-          Quiet: true,
-        },
-      }),
-    );
   }
 
   async listWrittenBefore(cutoff: number): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import type { S3Storage } from '../media/s3Storage.ts';
@@ -44,5 +45,6 @@ export async function sendStoredObject(
     .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff');
   if (stored.status === 304) return reply.send();
-  return reply.send(stored.body ?? '');
+  // HEAD (Fastify's automatic route) keeps the object's content-length only for a stream body.
+  return reply.send(stored.body ?? Readable.from([]));
 }

@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { requireViewer } from '../http/session.ts';
 import { inspectJpeg, type JpegLimits } from '../media/images.ts';
+import { RedisLocker } from '../media/redisLocker.ts';
 import {
   TUS_PATH,
   UPLOAD_ID_PATTERN,
@@ -30,7 +31,10 @@ const STAGING_LIMITS: JpegLimits = { minSide: 100, maxLongSide: 1920 };
  */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const store = openUploadStore(ctx.config);
-  const tus = createTusServer(ctx, store);
+  // With REDIS_URL every server shares the upload locks; without it they are in this process.
+  const locker = ctx.redis ? new RedisLocker(ctx.redis) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+  const tus = createTusServer(ctx, store, locker);
   // Abandoned uploads are deleted in the background; the timer stops with the app.
   const stopSweeps = scheduleUploadSweeps(ctx, store, (err) =>
     app.log.error({ err }, 'upload sweep failed'),
