@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick] [-- --gpu] [-- --case name[,name]] [-- --members N]
- *   [-- --database-url postgres://…]`
+ *   [-- --database-url postgres://…] [-- --cluster]`
  *
  * Starts the project's server (built client, temporary data, demo seed) on 127.0.0.1, drives
  * Debian's Chromium over the bench pages, prints one table and writes bench/results/latest.json
@@ -8,7 +8,8 @@
  * from rotting): any case error fails it. A full run reports case errors in the table and JSON
  * and still exits 0, so one broken case never throws away minutes of figures. Standalone cases
  * (load, scale) start their own servers; --members and --database-url are the load case's (how
- * many members; PostgreSQL instead of SQLite).
+ * many members; PostgreSQL instead of SQLite). --cluster runs the upload and api cases on the
+ * embedded server and then again on the local cluster (bench/lib/cluster.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CASES } from './cases';
 import { launchBrowser } from './lib/browser';
+import { CLUSTER_CASES, asClusterOutcome, startBenchCluster } from './lib/cluster';
 import { writeHtml, writeJson, type RunInfo } from './lib/report';
 import { FULL_RUN_SEED_POSTS, startServer } from './lib/server';
 import { logIn } from './lib/session';
@@ -28,10 +30,11 @@ interface Options {
   cases: string[];
   members?: number;
   databaseUrl?: string;
+  cluster: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { quick: false, gpu: false, cases: [] };
+  const options: Options = { quick: false, gpu: false, cases: [], cluster: false };
   // `--name value` or `--name=value`.
   const valueOf = (arg: string, name: string, i: number): [string, number] | null => {
     if (arg === name) return [argv[i + 1] ?? '', i + 1];
@@ -45,6 +48,7 @@ function parseArgs(argv: string[]): Options {
     const urlArg = valueOf(arg, '--database-url', i);
     if (arg === '--quick') options.quick = true;
     else if (arg === '--gpu') options.gpu = true;
+    else if (arg === '--cluster') options.cluster = true;
     else if (caseArg) {
       options.cases.push(...caseArg[0].split(','));
       i = caseArg[1];
@@ -62,7 +66,7 @@ function parseArgs(argv: string[]): Options {
       i = urlArg[1];
     } else {
       throw new Error(
-        `unknown argument ${arg} (use --quick, --gpu, --case name, --members N, --database-url URL)`,
+        `unknown argument ${arg} (use --quick, --gpu, --case name, --members N, --database-url URL, --cluster)`,
       );
     }
   }
@@ -70,6 +74,15 @@ function parseArgs(argv: string[]): Options {
   const unknown = options.cases.filter((c) => !known.includes(c));
   if (unknown.length)
     throw new Error(`unknown case ${unknown.join(', ')}; cases: ${known.join(', ')}`);
+  if (options.cluster) {
+    if (!options.cases.length) options.cases = [...CLUSTER_CASES];
+    const other = options.cases.filter((c) => !CLUSTER_CASES.includes(c));
+    if (other.length) {
+      throw new Error(
+        `--cluster runs ${CLUSTER_CASES.join(' and ')} only, not ${other.join(', ')}`,
+      );
+    }
+  }
   return options;
 }
 
@@ -169,21 +182,35 @@ async function main(): Promise<number> {
 
   if (needsBrowser) {
     // The full run seeds more posts so the feed case can scroll through 500 of them.
-    const server = await startServer(log, {
-      posts: options.quick ? undefined : FULL_RUN_SEED_POSTS,
-    });
+    const seedPosts = options.quick ? undefined : FULL_RUN_SEED_POSTS;
+    const server = await startServer(log, { posts: seedPosts });
     seeded = server.seeded;
+    const { browser, args, version } = await launchBrowser(options.gpu);
+    chromium = { version: `Chromium ${version}`, args };
     try {
-      const session = await logIn(server.baseUrl, server.seeded);
-      const { browser, args, version } = await launchBrowser(options.gpu);
-      chromium = { version: `Chromium ${version}`, args };
       try {
+        const session = await logIn(server.baseUrl, server.seeded);
         await runSelected({ ...caseEnv, browser, server, session });
       } finally {
-        await browser.close();
+        await server.stop();
+      }
+      if (options.cluster) {
+        // The same cases again on the cluster, seeded alike, in the same browser.
+        const cluster = await startBenchCluster(log, seedPosts);
+        try {
+          const session = await logIn(cluster.server.baseUrl, true);
+          const env = { ...caseEnv, browser, server: cluster.server, session };
+          for (const benchCase of selected) {
+            if (benchCase.standalone) continue;
+            const outcome = await runCase(benchCase, () => benchCase.run(env));
+            outcomes.push(asClusterOutcome(outcome, cluster.label));
+          }
+        } finally {
+          await cluster.stop();
+        }
       }
     } finally {
-      await server.stop();
+      await browser.close();
     }
   } else {
     await runSelected(null);
