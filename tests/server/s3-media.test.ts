@@ -141,6 +141,36 @@ describe.skipIf(!S3_AVAILABLE)('media files in an S3 bucket', () => {
     expect((missing.json() as { message: string }).message).toBe('Media not found.');
   });
 
+  it('stores a story in the bucket and serves it to followers only', async () => {
+    const form = new FormData();
+    const uploadId = String(Date.now());
+    form.append('upload_id', uploadId);
+    form.append('photo', new Blob([new Uint8Array(await photo(1080, 1920, 11))]), 's.jpg');
+    const req = new Request('http://local/', { method: 'POST', body: form });
+    const staged = await alice.request({
+      method: 'POST',
+      url: '/create/upload/photo/',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    });
+    expect(staged.statusCode).toBe(200);
+    const res = await alice.post('/create/configure_to_story/', { upload_id: uploadId });
+    expect(res.statusCode).toBe(200);
+    const itemId = (res.json() as { media: { pk: string } }).media.pk;
+    const item = await t.ctx.db
+      .selectFrom('story_items')
+      .select(['media_key', 'placeholder'])
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(await listKeys(t.s3, t.bucket, `media/${item.media_key}`)).toHaveLength(1);
+    expect(item.placeholder).toBeTruthy();
+    const url = `/media/${item.media_key}`;
+    const watched = await carol.get(url);
+    expect(watched.statusCode).toBe(200);
+    expect((await sharp(watched.rawPayload).metadata()).height).toBe(1920);
+    for (const outsider of [bob, visitor]) expect((await outsider.get(url)).statusCode).toBe(404);
+  });
+
   it('removes the files from the bucket when the post is deleted', async () => {
     const doomed = await sharePost(alice, await photo(640, 640, 3));
     const key = (
