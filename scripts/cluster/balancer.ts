@@ -54,7 +54,13 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
 export async function startBalancer(opts: {
   port: number;
   backends: Backend[];
+  /** Where to say that a backend failed a request (default: nowhere). */
+  log?: (line: string) => void;
+  /** How long a server that refused a connection is skipped (default RETRY_DOWN_MS). */
+  downForMs?: number;
 }): Promise<Balancer> {
+  const downForMs = opts.downForMs ?? RETRY_DOWN_MS;
+  const log = opts.log ?? (() => {});
   const downUntil = new Map<string, number>();
   const stats = new Map<string, BackendStats>(
     opts.backends.map((b) => [b.name, { requests: 0, active: 0 }]),
@@ -76,11 +82,16 @@ export async function startBalancer(opts: {
   };
   const markDown = (backend: Backend, err: NodeJS.ErrnoException) => {
     if (err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET' || err.code === 'EPIPE') {
-      downUntil.set(backend.name, Date.now() + RETRY_DOWN_MS);
+      downUntil.set(backend.name, Date.now() + downForMs);
     }
   };
 
-  const server = http.createServer((req, res) => {
+  // A request without a body that failed before any answer (a server that died, or a keep-alive
+  // socket it had just closed) is sent once more, to another server: nothing reached the first.
+  const retriable = (req: http.IncomingMessage) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !req.headers['content-length'];
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, attempt: number) => {
     const backend = pick();
     const counts = stats.get(backend.name)!;
     counts.requests++;
@@ -109,17 +120,20 @@ export async function startBalancer(opts: {
     upstream.on('error', (err: NodeJS.ErrnoException) => {
       finish();
       markDown(backend, err);
+      log(`${req.method} ${req.url} on ${backend.name}: ${err.code ?? err.message}`);
       if (res.headersSent) {
         res.destroy();
-        return;
+      } else if (attempt === 0 && retriable(req) && !res.destroyed) {
+        forward(req, res, 1);
+      } else {
+        res.writeHead(502, { 'content-type': 'application/json', connection: 'close' });
+        res.end(
+          JSON.stringify({
+            status: 'fail',
+            message: 'The server did not answer. Please try again.',
+          }),
+        );
       }
-      res.writeHead(502, { 'content-type': 'application/json', connection: 'close' });
-      res.end(
-        JSON.stringify({
-          status: 'fail',
-          message: 'The server did not answer. Please try again.',
-        }),
-      );
     });
     // The client went away: stop the upstream request too (a cut tus PATCH must reach the server
     // as a cut, so it keeps what arrived).
@@ -127,8 +141,11 @@ export async function startBalancer(opts: {
       finish();
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
-  });
+    if (retriable(req)) upstream.end();
+    else req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => forward(req, res, 0));
   // Uploads and long reads may take minutes: no request or idle time limits here.
   server.requestTimeout = 0;
   server.timeout = 0;

@@ -166,6 +166,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     const balancer = await startBalancer({
       port: opts.port ?? (await freePort()),
       backends: servers.map((s) => ({ name: s.name, host: '127.0.0.1', port: s.port })),
+      log: (line) =>
+        fs.appendFileSync(path.join(dir, 'balancer.log'), `${new Date().toISOString()} ${line}\n`),
     });
     parts.balancer = balancer;
     return {
