@@ -18,6 +18,29 @@ export function deletePostRequest(postId: string): Promise<unknown> {
   return apiPost(`/create/${enc(postId)}/delete/`);
 }
 
+/**
+ * What an edit changes (issue 19); a field left undefined keeps its value. `location`: a venue as
+ * JSON (geoTagField), or '' to remove the place; `accessibilityCaption` '' returns to the
+ * generated description. `children`: alt text per carousel photo.
+ */
+export interface PostEditFields {
+  caption?: string;
+  accessibilityCaption?: string;
+  location?: string;
+  children?: { id: string; accessibility_caption: string }[];
+}
+
+/** POST /create/{id}/edit/ (beside the spec's /create/{id}/delete/) → the edited post. */
+export async function editPostRequest(postId: string, fields: PostEditFields): Promise<WirePost> {
+  const body = await apiPost<{ media: WirePost }>(`/create/${enc(postId)}/edit/`, {
+    caption: fields.caption,
+    accessibility_caption: fields.accessibilityCaption,
+    location: fields.location,
+    children: fields.children ? JSON.stringify(fields.children) : undefined,
+  });
+  return body.media;
+}
+
 export function reportPostRequest(postId: string): Promise<unknown> {
   return apiPost(`/media/${enc(postId)}/flag/`);
 }

@@ -6,10 +6,17 @@ import { deletePost, reportPost } from '../../state/postsActions';
 import { showToast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
+import { lazyComponent } from '../../ui/lazyComponent';
+
+// The owner's "Edit" (issue 19) loads its dialog when chosen.
+const PostEditDialog = lazyComponent(
+  () => import('../post-edit/PostEditDialog').then((m) => m.PostEditDialog),
+  { onLoadFailed: ({ onClose }) => onClose() },
+);
 import { useMenuKeys } from '../../ui/useMenuKeys';
 
 /** The options sheet, or the delete confirmation it leads to. */
-export type PostMenuStep = 'options' | 'confirmDelete';
+export type PostMenuStep = 'options' | 'confirmDelete' | 'edit';
 
 interface PostMenuDialogProps {
   post: WirePost;
@@ -49,6 +56,13 @@ export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: Po
     return (
       <Modal title="Post options" titleHidden hideCloseButton width={400} onClose={close}>
         <ul className="menu-list post-menu" ref={listRef}>
+          {isOwner ? (
+            <li>
+              <button type="button" className="menu-list__item" onClick={() => onStep('edit')}>
+                Edit
+              </button>
+            </li>
+          ) : null}
           {isOwner ? (
             <li>
               <button
@@ -95,6 +109,7 @@ export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: Po
       </Modal>
     );
   }
+  if (step === 'edit') return <PostEditDialog post={post} onClose={close} />;
   return (
     <ConfirmDialog
       title="Delete post?"
