@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { QUERY_IDS } from '../src/api/queryIds';
 import type { ReelsMediaData, ReelsTrayData, WireReel } from '../src/api/storyTypes';
+import { storyFrame } from '../src/canvas/story/layout';
+import { storyResolution } from '../src/canvas/story/resolution';
 import { setDeviceScale } from './pages/deviceScale';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
@@ -199,8 +201,15 @@ test('the viewer follows a pixel-ratio change and stays sharp', async ({ page })
   const before = await size();
   expect(before.buffer).toBe(before.css);
 
-  // A zoom or a denser screen changes only the pixel ratio (no resize event).
+  // A zoom or a denser screen changes only the pixel ratio (no resize event). The buffer follows
+  // it, up to the story's own density and pixel count (1080×1920, issue 18).
+  const { width, height } = page.viewportSize()!;
+  const frame = storyFrame(width, height);
+  const resolution = storyResolution(2, width, height, frame.width, frame.height);
+  expect(resolution).toBeGreaterThan(1);
   await setDeviceScale(page, 2);
-  await expect.poll(async () => (await size()).buffer, { timeout: 5_000 }).toBe(before.css * 2);
+  await expect
+    .poll(async () => (await size()).buffer, { timeout: 5_000 })
+    .toBe(Math.round(before.css * resolution));
   expect((await size()).css).toBe(before.css);
 });

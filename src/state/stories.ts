@@ -2,7 +2,12 @@
 // reels; every rule is a pure function so it can be unit-tested without a network. The tray's
 // rules are here; those only the viewer needs are in ./storyViewerRules (loaded with the viewer).
 import { proxy } from 'valtio';
-import type { WireReel, WireReelUser } from '../api/storyTypes';
+import type {
+  WireReel,
+  WireReelUser,
+  WireStoryItem,
+  WireStoryPlaceholder,
+} from '../api/storyTypes';
 
 export interface StoryItem {
   id: string;
@@ -19,6 +24,8 @@ export interface StoryItem {
   durationMs: number;
   /** Only present for the owner's own items. */
   viewCount: number | null;
+  /** Tiny pixels drawn until the picture is decoded (issue 18); absent for old stories. */
+  placeholder?: WireStoryPlaceholder | null;
 }
 
 export interface Reel {
@@ -39,6 +46,8 @@ export interface Reel {
   seen_ranked_position: number;
   /** Set when the loaded items are stale: they are fetched again before the reel is shown. */
   didInvalidate: boolean;
+  /** From the tray: the item the reel opens at, fetched before a tap (issue 18). */
+  startItem?: WireStoryItem | null;
 }
 
 export type TrayStatus =
@@ -110,6 +119,7 @@ export function reelFromTray(wire: WireReel, previous?: Reel): Reel {
     seen: maxSeen(previous?.seen ?? null, wire.seen),
     seen_ranked_position: wire.seen_ranked_position,
     didInvalidate: (previous?.didInvalidate ?? false) || stale,
+    startItem: wire.start_item ?? null,
   };
 }
 

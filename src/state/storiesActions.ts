@@ -14,6 +14,7 @@ import {
 import { forgetTrayRequest } from './storiesTray';
 import {
   needsItems,
+  neighbourReelTarget,
   nextTarget,
   previousTarget,
   reelIdsToFetch,
@@ -135,6 +136,12 @@ export function goNext(): Promise<'moved' | 'end'> {
 export function goPrevious(): Promise<'moved' | 'end'> {
   pruneTray();
   return moveTo(previousTarget(storiesState, nowSeconds()), -1);
+}
+
+/** A horizontal swipe: the next (1) or previous (-1) reel with items, at its start index. */
+export function goToReel(step: 1 | -1): Promise<'moved' | 'end'> {
+  pruneTray();
+  return moveTo(neighbourReelTarget(storiesState, nowSeconds(), step), step);
 }
 
 export function setPaused(paused: boolean): void {

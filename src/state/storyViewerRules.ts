@@ -27,6 +27,7 @@ export function toStoryItem(wire: WireStoryItem, ownerId: string): StoryItem {
     videoUrl: wire.video_url ?? null,
     durationMs,
     viewCount: wire.story_view_count ?? null,
+    placeholder: wire.placeholder ?? null,
   };
 }
 
@@ -108,6 +109,20 @@ function neighbour(state: NavState, now: number, step: 1 | -1): StoryPosition | 
     const index = current.itemIndex + step;
     if (index >= 0 && index < reel.items.length) return { reelId: reel.id, itemIndex: index };
   }
+  return neighbourReelTarget(state, now, step);
+}
+
+/**
+ * The neighbouring reel that has items (expired and empty ones skipped), whatever item is shown:
+ * where a horizontal swipe goes (1: the next reel, -1: the previous one).
+ */
+export function neighbourReelTarget(
+  state: NavState,
+  now: number,
+  step: 1 | -1,
+): StoryPosition | null {
+  const { current } = state;
+  if (!current) return null;
   const order = state.trayReelIds;
   for (let i = order.indexOf(current.reelId) + step; i >= 0 && i < order.length; i += step) {
     const candidate = state.reels[order[i]];

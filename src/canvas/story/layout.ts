@@ -91,3 +91,28 @@ export function progressSegments(
     fill: i < index ? 1 : i === index ? Math.min(1, Math.max(0, progress)) : 0,
   }));
 }
+
+/** Desktop neighbour previews (issue 18): this part of the frame's width, beside the buttons. */
+export const NEIGHBOUR_PREVIEW_SCALE = 0.4;
+/** Space between the frame and a preview: the ‹ › buttons sit in it (stories.css). */
+export const NEIGHBOUR_PREVIEW_GAP = 64;
+
+/**
+ * Where the previous (-1) and next (1) reels' small previews sit on a large screen: beside the
+ * frame, vertically centred. null on small screens (no previews there). stories.css places the
+ * previews' DOM buttons on the same rectangles.
+ */
+export function neighbourPreviewRect(
+  screenWidth: number,
+  frame: FrameRect,
+  side: -1 | 1,
+): FrameRect | null {
+  if (screenWidth <= FULL_BLEED_MAX_WIDTH) return null;
+  const width = Math.round(frame.width * NEIGHBOUR_PREVIEW_SCALE);
+  const height = Math.round(width / STORY_ASPECT);
+  const x =
+    side === -1
+      ? frame.x - NEIGHBOUR_PREVIEW_GAP - width
+      : frame.x + frame.width + NEIGHBOUR_PREVIEW_GAP;
+  return { x, y: Math.round(frame.y + (frame.height - height) / 2), width, height };
+}

@@ -1,19 +1,19 @@
-// The story frame's own chrome, drawn by Pixi over the image: the top shade, one progress bar
-// per item, and the owner's avatar, username and relative time. Redrawn from the ticker, so
-// progress never passes through React.
+// The story frame's own chrome, drawn by Pixi over the image: the top shade and the owner's
+// avatar, username and relative time (the progress bars are DOM: ./progressBars). Posed by the
+// viewer's loop, so nothing here passes through React.
 import { Container, FillGradient, Graphics, Sprite, Text, Texture } from 'pixi.js';
 import { relativeTime } from '../../lib/format';
-import { PROGRESS_INSET, progressSegments, type FrameRect } from './layout';
+import { PROGRESS_INSET, type FrameRect } from './layout';
 
-const BAR_HEIGHT = 2;
+// The progress bars are DOM (./progressBars): 8 px from the top, 2 px high.
 const BAR_TOP = 8;
+const BAR_HEIGHT = 2;
 const AVATAR_SIZE = 32;
 const HEADER_TOP = BAR_TOP + BAR_HEIGHT + 10;
 const SHADE_HEIGHT = 96;
 
 export class StoryOverlay extends Container {
   private readonly shade = new Graphics();
-  private readonly bars = new Graphics();
   private readonly avatar = new Sprite();
   private readonly avatarMask = new Graphics();
   private readonly avatarFallback = new Graphics();
@@ -36,7 +36,6 @@ export class StoryOverlay extends Container {
     ],
     textureSpace: 'local',
   });
-  private frame: FrameRect = { x: 0, y: 0, width: 1, height: 1 };
 
   constructor() {
     super();
@@ -45,7 +44,6 @@ export class StoryOverlay extends Container {
     this.spinner.visible = false;
     this.addChild(
       this.shade,
-      this.bars,
       this.avatarFallback,
       this.avatar,
       this.avatarMask,
@@ -57,7 +55,6 @@ export class StoryOverlay extends Container {
 
   /** Positions everything for a new frame rectangle (on resize). */
   layout(frame: FrameRect): void {
-    this.frame = frame;
     this.shade.clear().rect(frame.x, frame.y, frame.width, SHADE_HEIGHT).fill(this.gradient);
     const ax = frame.x + PROGRESS_INSET + 4;
     const ay = frame.y + HEADER_TOP;
@@ -80,47 +77,44 @@ export class StoryOverlay extends Container {
     this.spinner.position.set(frame.x + frame.width / 2, frame.y + frame.height / 2);
   }
 
-  setOwner(username: string, avatar: Texture | null): void {
+  /** Returns whether anything changed. */
+  setOwner(username: string, avatar: Texture | null): boolean {
+    let changed = false;
     if (this.username.text !== username) {
       this.username.text = username;
       this.placeTime();
+      changed = true;
     }
-    if (avatar) {
+    if (avatar && this.avatar.texture !== avatar) {
       this.avatar.texture = avatar;
       this.avatar.setSize(AVATAR_SIZE, AVATAR_SIZE);
+      changed = true;
     }
+    if (this.avatar.visible !== (avatar !== null)) changed = true;
     this.avatar.visible = avatar !== null;
+    return changed;
   }
 
-  setTakenAt(takenAt: number | null, now: number): void {
+  /** Returns whether the text changed. */
+  setTakenAt(takenAt: number | null, now: number): boolean {
     const text = takenAt === null ? '' : relativeTime(takenAt, now);
-    if (this.time.text !== text) this.time.text = text;
+    if (this.time.text === text) return false;
+    this.time.text = text;
+    return true;
   }
 
-  /** Bars for `count` items; items before `index` full, the current one `progress` (0..1). */
-  drawProgress(count: number, index: number, progress: number): void {
-    const { x, y, width } = this.frame;
-    this.bars.clear();
-    for (const s of progressSegments(width, count, index, progress)) {
-      this.bars
-        .roundRect(x + s.x, y + BAR_TOP, s.width, BAR_HEIGHT, 1)
-        .fill({ color: 0xffffff, alpha: 0.35 });
-      if (s.fill > 0) {
-        this.bars.roundRect(x + s.x, y + BAR_TOP, s.width * s.fill, BAR_HEIGHT, 1).fill(0xffffff);
-      }
-    }
-  }
-
-  /** The loading indicator in the frame's centre; `angle` turns it. */
-  setLoading(loading: boolean, angle: number): void {
+  /** The loading indicator in the frame's centre; `angle` turns it. Returns whether it moved. */
+  setLoading(loading: boolean, angle: number): boolean {
+    const was = this.spinner.visible;
     this.spinner.visible = loading;
-    if (!loading) return;
+    if (!loading) return was;
     if (this.spinner.context.instructions.length === 0) {
       this.spinner
         .arc(0, 0, 18, 0, Math.PI * 1.5)
         .stroke({ color: 0xffffff, width: 3, alpha: 0.9 });
     }
     this.spinner.rotation = angle;
+    return true;
   }
 
   private placeTime(): void {

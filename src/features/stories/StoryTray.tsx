@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/Avatar';
 import { NewStoryButton } from '../create/NewStoryButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
+import { prefetchStoryPictures } from './storyPrefetch';
 import './stories.css';
 
 /** The viewer's actions; a tray button warms them on hover or focus. */
@@ -46,7 +47,7 @@ function TrayItem({ reel, own, onOpen }: TrayItemProps) {
     if (!active || active === document.body) button.current?.focus({ preventScroll: true });
   }, [reel.id]);
   return (
-    <li className="story-tray__item">
+    <li className="story-tray__item" data-reel-id={reel.id}>
       <button
         ref={button}
         type="button"
@@ -115,6 +116,43 @@ function useScrollEdges(count: number) {
 }
 
 /**
+ * While the tray is on screen, the pictures its visible reels open at (their first unseen item)
+ * are fetched and decoded, unseen reels first, so a tap shows the picture at once (issue 18).
+ */
+function useTrayPrefetch(list: RefObject<HTMLUListElement | null>, reels: readonly Reel[]) {
+  // "id url seen" per reel with a start item: what to prefetch changes only with these, while
+  // the tray re-renders for much else.
+  const plan = reels
+    .filter((r) => r.startItem)
+    .map((r) => `${r.id} ${r.startItem!.display_url} ${isReelSeen(r) ? 1 : 0}`)
+    .join('\n');
+  useEffect(() => {
+    const element = list.current;
+    if (!element || !plan || typeof IntersectionObserver === 'undefined') return;
+    const targets = plan.split('\n').map((line) => {
+      const [id, url, seen] = line.split(' ');
+      return { id, url, seen: seen === '1' };
+    });
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = (entry.target as HTMLElement).dataset.reelId ?? '';
+          if (entry.isIntersecting) visible.add(id);
+          else visible.delete(id);
+        }
+        const shown = targets.filter((t) => visible.has(t.id));
+        const ordered = [...shown.filter((t) => !t.seen), ...shown.filter((t) => t.seen)];
+        prefetchStoryPictures(ordered.map((t) => t.url));
+      },
+      { threshold: 0.5 },
+    );
+    element.querySelectorAll('[data-reel-id]').forEach((item) => observer.observe(item));
+    return () => observer.disconnect();
+  }, [list, plan]);
+}
+
+/**
  * The story tray above the home feed: a horizontal row of avatar rings — the brand gradient for
  * reels with something unseen, grey once seen. Opening one pushes the viewer route.
  */
@@ -123,6 +161,8 @@ export function StoryTray() {
   const navigate = useNavigate();
   const snap = useSnapshot(storiesState);
   const { list, edges, measure, scrollBy } = useScrollEdges(snap.trayReelIds.length);
+  const trayReels = snap.trayReelIds.map((id) => snap.reels[id]).filter((r) => r !== undefined);
+  useTrayPrefetch(list, trayReels as readonly Reel[]);
 
   // Feature switch "stories" (accounts §1): off, there is no tray at all.
   const storiesEnabled = isFeatureEnabled('stories');
@@ -133,7 +173,7 @@ export function StoryTray() {
 
   if (!viewer || !storiesEnabled) return null;
   const { status } = snap.tray;
-  const reels = snap.trayReelIds.map((id) => snap.reels[id]).filter((r) => r !== undefined);
+  const reels = trayReels;
   if (status === 'error' || (status === 'ready' && reels.length === 0)) return null;
 
   const open = (reel: Reel) => {

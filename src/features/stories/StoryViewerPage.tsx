@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
@@ -8,6 +8,7 @@ import {
   closeViewer,
   goNext,
   goPrevious,
+  goToReel,
   markItemSeen,
   openReel,
   setMuted,
@@ -36,6 +37,8 @@ export default function StoryViewerPage() {
   const snap = useSnapshot(storiesState);
   const container = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  // Holding the picture fades the controls away (the canvas fades its own header).
+  const [holding, setHolding] = useState(false);
 
   const close = useCallback(() => {
     closeViewer();
@@ -49,6 +52,14 @@ export default function StoryViewerPage() {
       if (result === 'end') close();
     });
   }, [close]);
+  const toReel = useCallback(
+    (step: 1 | -1) => {
+      void goToReel(step).then((result) => {
+        if (result === 'end' && step === 1) close();
+      });
+    },
+    [close],
+  );
 
   const callbacks = useRef<StoryViewerCallbacks>({
     onNext: () => {},
@@ -65,8 +76,10 @@ export default function StoryViewerPage() {
         // Stories-seen errors are reported (and rethrown) by the action; nothing to show here.
         markItemSeen(reelId, itemId).catch(() => undefined);
       },
+      onHoldChange: setHolding,
+      onReel: toReel,
     };
-  }, [next, close]);
+  }, [next, close, toReel]);
   const viewerStatus = useStoryViewer(container, callbacks);
   // Focus starts on the dialog itself (arrow keys and Space work at once, Tab reaches the
   // controls), stays inside while it is open, and goes back where it was when it closes.
@@ -108,11 +121,19 @@ export default function StoryViewerPage() {
   const viewCount =
     story?.item && canSeeViewerCount(story.reel, viewer?.id ?? null) ? story.item.viewCount : null;
   const canGoBack = previousTarget(snap, nowSeconds()) !== null;
+  // The reels beside this one, shown as small previews on large screens (the canvas draws them).
+  const at = snap.current ? snap.trayReelIds.indexOf(snap.current.reelId) : -1;
+  const neighbourName = (step: 1 | -1) =>
+    at === -1 ? null : (snap.reels[snap.trayReelIds[at + step]]?.user.username ?? null);
+  const neighbours = [
+    { step: -1 as const, name: neighbourName(-1) },
+    { step: 1 as const, name: neighbourName(1) },
+  ];
 
   return (
     <div
       ref={dialog}
-      className="story-viewer"
+      className={`story-viewer${holding ? ' story-viewer--holding' : ''}`}
       role="dialog"
       aria-modal="true"
       aria-label="Stories"
@@ -132,6 +153,19 @@ export default function StoryViewerPage() {
         {announcement}
       </p>
       <div className="story-viewer__frame">
+        {neighbours.map(({ step, name }) =>
+          name ? (
+            <button
+              key={step}
+              type="button"
+              className={`story-viewer__neighbour story-viewer__neighbour--${step === 1 ? 'next' : 'previous'}`}
+              aria-label={`Stories by ${name}`}
+              onClick={() => toReel(step)}
+            >
+              <span className="story-viewer__neighbour-name">{name}</span>
+            </button>
+          ) : null,
+        )}
         <StoryControls
           paused={snap.paused}
           sound={

@@ -3,6 +3,7 @@ import { subscribe } from 'valtio';
 import { fetchStoryBitmap } from '../../api/storyMedia';
 import { StoryViewer, type StoryViewerCallbacks } from '../../canvas/StoryViewer';
 import { storiesState } from '../../state/stories';
+import { dropPrefetchedPictures, takePrefetchedPicture } from './storyPrefetch';
 import { StoryViewTimer } from './storyViewTimer';
 import { toViewerSnapshot } from './viewerSnapshot';
 
@@ -41,7 +42,8 @@ export function useStoryViewer(
     };
     StoryViewer.create({
       container: element,
-      loadImage: (url, signal) => fetchStoryBitmap(url, signal),
+      // A picture the tray already decoded is handed over: drawn in the next frame.
+      loadImage: (url, signal) => takePrefetchedPicture(url) ?? fetchStoryBitmap(url, signal),
       callbacks: {
         onNext: () => callbacks.current.onNext(),
         onPrevious: () => callbacks.current.onPrevious(),
@@ -54,6 +56,7 @@ export function useStoryViewer(
           analytics.setHolding(holding);
           callbacks.current.onHoldChange?.(holding);
         },
+        onReel: (step) => callbacks.current.onReel?.(step),
       },
     }).then(
       (viewer) => {
@@ -87,6 +90,7 @@ export function useStoryViewer(
       analytics.stop();
       viewerRef.current?.destroy();
       viewerRef.current = null;
+      dropPrefetchedPictures();
     };
   }, [container, callbacks]);
 

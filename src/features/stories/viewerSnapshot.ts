@@ -1,24 +1,35 @@
 // Store → what the Pixi viewer draws. Pure, so the mapping is tested without WebGL.
-import type { StoryViewerSnapshot, ViewerReel } from '../../canvas/story/types';
-import type { Reel, StoriesState } from '../../state/stories';
+import type { StoryViewerSnapshot, ViewerItem, ViewerReel } from '../../canvas/story/types';
+import type { WireStoryItem } from '../../api/storyTypes';
+import type { Reel, StoriesState, StoryItem } from '../../state/stories';
+import { startIndex, toStoryItem } from '../../state/storyViewerRules';
+
+function toViewerItem(item: StoryItem): ViewerItem {
+  return {
+    id: item.id,
+    url: item.displayUrl,
+    width: item.width,
+    height: item.height,
+    takenAt: item.takenAt,
+    durationMs: item.durationMs,
+    videoUrl: item.videoUrl,
+    placeholder: item.placeholder ?? null,
+  };
+}
+
+const coverOf = (reel: Reel, wire: WireStoryItem | null | undefined) =>
+  wire ? toViewerItem(toStoryItem(wire, reel.userId)) : null;
 
 export function toViewerReel(reel: Reel): ViewerReel {
+  const loaded = reel.itemIds !== null;
   return {
     id: reel.id,
     username: reel.user.username,
     avatarUrl: reel.user.profile_pic_url || null,
-    items:
-      reel.itemIds === null
-        ? null
-        : reel.items.map((item) => ({
-            id: item.id,
-            url: item.displayUrl,
-            width: item.width,
-            height: item.height,
-            takenAt: item.takenAt,
-            durationMs: item.durationMs,
-            videoUrl: item.videoUrl,
-          })),
+    items: loaded ? reel.items.map(toViewerItem) : null,
+    startIndex: loaded ? startIndex(reel) : 0,
+    // Until the reel's items come, the tray's start item stands in (same id, same picture).
+    cover: loaded ? null : coverOf(reel, reel.startItem),
   };
 }
 

@@ -1,0 +1,145 @@
+// The story viewer's display objects (issue 18): the current picture and, while a finger drags
+// sideways, the neighbouring reel's beside it inside the frame; the header overlay; a dark
+// gradient under everything so no frame is ever black; and on large screens small previews of
+// the previous and next reels beside the frame. No state: the viewer poses it every frame.
+import { Container, FillGradient, Graphics, Sprite, Texture } from 'pixi.js';
+import { coverFit, neighbourPreviewRect, type FrameRect } from './layout';
+import { StoryOverlay } from './overlay';
+
+/** A picture covering `rect`, shifted by `dx`; hidden without a texture. */
+function place(sprite: Sprite, texture: Texture | null, rect: FrameRect, dx = 0): boolean {
+  const shown = texture ?? Texture.EMPTY;
+  const before = `${sprite.texture.uid}/${sprite.x}/${sprite.y}/${sprite.scale.x}/${sprite.visible}`;
+  sprite.texture = shown;
+  sprite.visible = texture !== null;
+  if (texture) {
+    const fit = coverFit(rect, texture.width, texture.height);
+    sprite.position.set(fit.x + dx, fit.y);
+    sprite.scale.set(fit.scale);
+  }
+  return (
+    before !== `${sprite.texture.uid}/${sprite.x}/${sprite.y}/${sprite.scale.x}/${sprite.visible}`
+  );
+}
+
+export interface ScenePose {
+  /** The current reel's horizontal offset while dragged (px). */
+  x: number;
+  /** The whole story's downward offset while dragged towards closing (px). */
+  y: number;
+  /** The story's scale while dragged towards closing. */
+  scale: number;
+  /** The header's opacity (it fades while holding). */
+  overlayAlpha: number;
+  /** The previews' opacity (they fade while a drag moves the story). */
+  previewAlpha: number;
+}
+
+export class StoryScene extends Container {
+  readonly overlay = new StoryOverlay();
+  private readonly story = new Container();
+  private readonly pictures = new Container();
+  private readonly picture = new Sprite();
+  private readonly neighbour = new Sprite();
+  private readonly clip = new Graphics();
+  private readonly backdrop = new Graphics();
+  private readonly previews = new Container();
+  private readonly previewSprites = [new Sprite(), new Sprite()];
+  private readonly previewShade = new Graphics();
+  private readonly gradient = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: '#3a3a3c' },
+      { offset: 1, color: '#161618' },
+    ],
+    textureSpace: 'local',
+  });
+  private frame: FrameRect = { x: 0, y: 0, width: 1, height: 1 };
+  private previewRects: (FrameRect | null)[] = [null, null];
+
+  constructor() {
+    super();
+    this.pictures.addChild(this.neighbour, this.picture);
+    this.pictures.mask = this.clip;
+    this.story.addChild(this.backdrop, this.pictures, this.clip, this.overlay);
+    this.previews.addChild(...this.previewSprites, this.previewShade);
+    this.addChild(this.previews, this.story);
+  }
+
+  layout(screenWidth: number, frame: FrameRect): void {
+    this.frame = frame;
+    this.backdrop.clear().rect(frame.x, frame.y, frame.width, frame.height).fill(this.gradient);
+    this.clip.clear().rect(frame.x, frame.y, frame.width, frame.height).fill(0xffffff);
+    this.story.pivot.set(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    this.overlay.layout(frame);
+    this.previewRects = [
+      neighbourPreviewRect(screenWidth, frame, -1),
+      neighbourPreviewRect(screenWidth, frame, 1),
+    ];
+    this.previewShade.clear();
+    for (const rect of this.previewRects) {
+      // Dimmed, so the current story stands out and the DOM name on top stays readable.
+      if (rect)
+        this.previewShade.rect(rect.x, rect.y, rect.width, rect.height).fill({
+          color: 0x000000,
+          alpha: 0.45,
+        });
+    }
+  }
+
+  /**
+   * Draws the current picture and, when the pose moves it sideways, the neighbour's next to it
+   * (`side` says which). Returns whether anything changed (the viewer then redraws).
+   */
+  setPictures(current: Texture | null, neighbour: Texture | null, side: -1 | 1): boolean {
+    const { x } = this.pose;
+    let changed = place(this.picture, current, this.frame, x);
+    changed =
+      place(this.neighbour, x === 0 ? null : neighbour, this.frame, x + side * this.frame.width) ||
+      changed;
+    return changed;
+  }
+
+  /** The previous (index 0) and next (index 1) reels' previews; returns whether they changed. */
+  setPreviews(previous: Texture | null, next: Texture | null): boolean {
+    let changed = false;
+    [previous, next].forEach((texture, i) => {
+      const rect = this.previewRects[i];
+      changed = place(this.previewSprites[i], rect ? texture : null, rect ?? this.frame) || changed;
+    });
+    return changed;
+  }
+
+  private pose: ScenePose = { x: 0, y: 0, scale: 1, overlayAlpha: 1, previewAlpha: 1 };
+
+  /** Moves the story with the finger; returns whether anything changed. */
+  setPose(pose: ScenePose): boolean {
+    const before = this.pose;
+    this.pose = pose;
+    const { frame } = this;
+    this.story.position.set(frame.x + frame.width / 2, frame.y + frame.height / 2 + pose.y);
+    this.story.scale.set(pose.scale);
+    this.overlay.x = pose.x;
+    this.overlay.alpha = pose.overlayAlpha;
+    this.previews.alpha = pose.previewAlpha;
+    this.previews.visible = pose.previewAlpha > 0;
+    return (
+      before.x !== pose.x ||
+      before.y !== pose.y ||
+      before.scale !== pose.scale ||
+      before.overlayAlpha !== pose.overlayAlpha ||
+      before.previewAlpha !== pose.previewAlpha
+    );
+  }
+
+  override destroy(): void {
+    this.gradient.destroy();
+    // Textures belong to the viewer's caches, which destroy them.
+    for (const sprite of [this.picture, this.neighbour, ...this.previewSprites]) {
+      sprite.texture = Texture.EMPTY;
+    }
+    super.destroy({ children: true });
+  }
+}
