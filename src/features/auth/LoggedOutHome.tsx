@@ -1,12 +1,15 @@
-import { useSnapshot } from 'valtio';
+import { lazy, Suspense } from 'react';
 import { isSignupDefault } from '../../lib/sharedData';
-import { signupState } from '../../state/signup';
 import { Wordmark } from '../../ui/Wordmark';
 import { AuthCard, SwitchToLoginCard, SwitchToSignupCard } from './AuthCards';
 import { LoginForm } from './LoginForm';
-import { PhoneCodeStep } from './PhoneCodeStep';
 import { PhoneShowcase } from './PhoneShowcase';
-import { SignupForm } from './SignupForm';
+
+// Only the signup-first experiment shows the signup form here: the login landing does not
+// download it (the visitor's `/` budget, README).
+const SignupCardBody = lazy(() =>
+  import('./SignupCardBody').then((m) => ({ default: m.SignupCardBody })),
+);
 
 /**
  * `/` for visitors: a phone showing the product beside the login card, or, under the
@@ -24,7 +27,9 @@ export function LoggedOutHome() {
             <Wordmark size="lg" />
           </h1>
           {signupFirst ? (
-            <SignupCardBody />
+            <Suspense fallback={null}>
+              <SignupCardBody />
+            </Suspense>
           ) : (
             <>
               <p className="auth-card__tagline">
@@ -37,19 +42,5 @@ export function LoggedOutHome() {
         {signupFirst ? <SwitchToLoginCard next={null} /> : <SwitchToSignupCard next={null} />}
       </div>
     </div>
-  );
-}
-
-function SignupCardBody() {
-  const { phoneStep } = useSnapshot(signupState);
-  if (phoneStep !== 'details') return <PhoneCodeStep next={null} />;
-  return (
-    <>
-      <p className="auth-card__tagline">Sign up to see photos and stories from your friends.</p>
-      <SignupForm next={null} />
-      <p className="auth-card__terms">
-        By signing up, you agree to our Terms, Data Policy and Cookies Policy.
-      </p>
-    </>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetSignup } from '../../../src/state/signup';
 import { LoggedOutCta } from '../../../src/app/LoggedOutCta';
 import { LoggedOutHome } from '../../../src/features/auth/LoggedOutHome';
 import { MemoryRouter } from '../../../src/lib/router';
@@ -17,14 +18,15 @@ function renderVisitor(ui: React.ReactNode, signupFirst: boolean) {
   return render(<MemoryRouter initialEntries={['/explore/']}>{ui}</MemoryRouter>);
 }
 
+beforeEach(() => resetSignup());
 afterEach(() => {
   window._sharedData = undefined;
 });
 
 describe('signup-first experiment', () => {
-  it('home shows the signup form, with "Have an account? Log in" under it', () => {
+  it('home shows the signup form, with "Have an account? Log in" under it', async () => {
     renderVisitor(<LoggedOutHome />, true);
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile Number or Email')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
