@@ -33,12 +33,22 @@ export async function sendStoredObject(
     const value = req.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
-  const stored = await storage.open(key, {
-    range: header('range'),
-    ifNoneMatch: header('if-none-match'),
-    ifModifiedSince: header('if-modified-since'),
-    headOnly: req.method === 'HEAD',
-  });
+  let stored: Awaited<ReturnType<S3Storage['open']>>;
+  try {
+    stored = await storage.open(key, {
+      range: header('range'),
+      ifNoneMatch: header('if-none-match'),
+      ifModifiedSince: header('if-modified-since'),
+      headOnly: req.method === 'HEAD',
+    });
+  } catch (err) {
+    // The bucket did not answer: a passing failure of ours, worth a retry, not a missing file.
+    req.log.error({ err, key }, 'media read from the bucket failed');
+    return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').send({
+      status: 'fail',
+      message: 'This photo is not available right now. Please try again.',
+    });
+  }
   if (!stored) throw notFound(notFoundMessage);
   if (stored.status === 416) {
     return reply

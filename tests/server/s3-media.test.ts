@@ -3,6 +3,8 @@ import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openS3Client } from '../../server/media/s3.ts';
+import { S3Storage } from '../../server/media/s3Storage.ts';
 import { THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { addFollow } from './content-fixtures.ts';
 import { createUser, login, TestClient } from './helpers.ts';
@@ -169,6 +171,22 @@ describe.skipIf(!S3_AVAILABLE)('media files in an S3 bucket', () => {
     expect(watched.statusCode).toBe(200);
     expect((await sharp(watched.rawPayload).metadata()).height).toBe(1920);
     for (const outsider of [bob, visitor]) expect((await outsider.get(url)).statusCode).toBe(404);
+  });
+
+  it('answers 503 with a message, not 500, while the bucket does not answer', async () => {
+    const storage = t.ctx.storage;
+    const settings = { ...t.ctx.config.s3!, endpoint: 'http://127.0.0.1:9' };
+    const client = openS3Client(settings);
+    t.ctx.storage = new S3Storage(client, t.bucket);
+    try {
+      const res = await alice.get(`/media/${mediaKey}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect((res.json() as { message: string }).message).toMatch(/not available right now/);
+    } finally {
+      t.ctx.storage = storage;
+      client.destroy();
+    }
   });
 
   it('removes the files from the bucket when the post is deleted', async () => {
