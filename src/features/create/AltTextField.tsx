@@ -16,7 +16,7 @@ interface AltTextInputProps {
   label?: string;
 }
 
-/** One photo's alt text: a labelled line with its character count (at most 100). */
+/** One photo's alt text: a labelled box with its character count (at most 100). */
 export function AltTextInput({ value, onChange, label = ALT_TEXT_LABEL }: AltTextInputProps) {
   const id = useId();
   const countId = useId();
@@ -25,12 +25,11 @@ export function AltTextInput({ value, onChange, label = ALT_TEXT_LABEL }: AltTex
       <label htmlFor={id} className="alt-text__label">
         {label}
       </label>
-      <input
+      <textarea
         id={id}
         className="alt-text__input"
-        type="text"
         placeholder="Write alt text…"
-        autoComplete="off"
+        rows={2}
         value={value}
         maxLength={ACCESSIBILITY_CAPTION_MAX_LENGTH}
         aria-describedby={countId}
