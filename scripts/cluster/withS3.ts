@@ -1,12 +1,14 @@
-// Runs one command with an S3 gateway on loopback (scripts/cluster/ceph.ts) and its S3_* variables
-// in the command's environment, then stops the gateway; exits with the command's status.
-// .ci/run uses it for the S3 server tests:
+// Runs one command with an S3 gateway (scripts/cluster/ceph.ts) and Redis on loopback, their S3_*
+// variables and REDIS_URL in the command's environment, then stops both; exits with the command's
+// status. .ci/run uses it for the S3 server tests (the tus locker's need Redis):
 //   npx tsx scripts/cluster/withS3.ts npx vitest run --project server tests/server/s3-
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REDIS, ensureDebianPackages } from './apt.ts';
 import { freePort } from './daemon.ts';
+import { startRedis } from './redis.ts';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -24,8 +26,14 @@ const ceph = (await import(new URL('./ceph.ts', import.meta.url).href)) as {
   }>;
 };
 await ceph.ensureCephInstalled();
+ensureDebianPackages([REDIS]);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-s3-'));
-const gateway = await ceph.startCeph({ dir, port: await freePort() });
+const cephDir = path.join(dir, 'ceph');
+fs.mkdirSync(cephDir);
+const [gateway, redis] = await Promise.all([
+  freePort().then((port) => ceph.startCeph({ dir: cephDir, port })),
+  freePort().then((port) => startRedis({ dir, port })),
+]);
 let status = 1;
 try {
   const child = spawn(command[0], command.slice(1), {
@@ -38,6 +46,7 @@ try {
       S3_ACCESS_KEY_ID: gateway.accessKeyId,
       S3_SECRET_ACCESS_KEY: gateway.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: redis.url,
     },
   });
   status = await new Promise<number>((resolve) => {
@@ -46,6 +55,7 @@ try {
   });
 } finally {
   await gateway.stop();
+  await redis.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(status);

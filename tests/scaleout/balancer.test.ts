@@ -19,6 +19,13 @@ function echoServer(name: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+interface Echo {
+  name: string;
+  xff: string | null;
+  body: string;
+  message?: string;
+}
+
 describe('the balancer', () => {
   let one: http.Server;
   let two: http.Server;
@@ -48,7 +55,11 @@ describe('the balancer', () => {
       ...init,
       headers: xff ? { 'x-forwarded-for': xff } : {},
     });
-    return { status: res.status, cookies: res.headers.getSetCookie(), body: await res.json() };
+    return {
+      status: res.status,
+      cookies: res.headers.getSetCookie(),
+      body: (await res.json()) as Echo,
+    };
   };
 
   it('takes turns, passes bodies and every cookie, and appends the client to X-Forwarded-For', async () => {
