@@ -26,3 +26,43 @@ for (const width of [280, 375, 1280]) {
     }
   });
 }
+
+test('an external signup started from the login page ends with "Have an account? Log in"', async ({
+  page,
+}) => {
+  // Sam is nobody here: the provider's login turns into an external signup (never finished here,
+  // so the test can run again on the same data).
+  await page.goto('/accounts/login/');
+  await page.getByRole('button', { name: 'Continue with Stand-in' }).click();
+  await page.getByRole('link', { name: 'Continue as Sam Okafor' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up with Stand-in' })).toBeVisible();
+  await expect(page.getByText("Don't have an account?")).toBeHidden();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByLabel('Phone number, username, or email')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up with Stand-in' })).toBeHidden();
+  await expect(page.getByText("Don't have an account?")).toBeVisible();
+});
+
+test('on a phone the settings tabs say they scroll, and the arrows scroll them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/accounts/login/');
+  await page.getByLabel('Phone number, username, or email').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('glint-demo');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto('/accounts/edit/');
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  await expect(tabs.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  const more = page.getByRole('button', { name: 'Scroll settings tabs right' });
+  await expect(more).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scroll settings tabs left' })).toBeHidden();
+  await more.click();
+  await expect(page.getByRole('button', { name: 'Scroll settings tabs left' })).toBeVisible();
+  await expect.poll(() => tabs.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // Wide screens show every tab in the side column: nothing to scroll.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(more).toBeHidden();
+  await expect(tabs.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+});

@@ -29,3 +29,20 @@ export function SwitchToLoginCard({ next }: { next: string | null }) {
     </AuthCard>
   );
 }
+
+/**
+ * "Have an account? Log in" under an external signup started from the login page: the member came
+ * to log in, so the card offers the password login back rather than a signup they are already in.
+ */
+export function BackToLoginCard({ onLogIn }: { onLogIn: () => void }) {
+  return (
+    <AuthCard className="auth-card--switch">
+      <p>
+        Have an account?{' '}
+        <button type="button" className="link-button auth-card__switch-button" onClick={onLogIn}>
+          Log in
+        </button>
+      </p>
+    </AuthCard>
+  );
+}

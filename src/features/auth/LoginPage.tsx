@@ -1,10 +1,10 @@
 import { useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
-import { authFormState } from '../../state/authForm';
+import { authFormState, switchAuthForm } from '../../state/authForm';
 import { externalState } from '../../state/external';
 import { loadOneTapAccounts, oneTapState } from '../../state/oneTap';
 import { Wordmark } from '../../ui/Wordmark';
-import { AuthCard, SwitchToSignupCard } from './AuthCards';
+import { AuthCard, BackToLoginCard, SwitchToSignupCard } from './AuthCards';
 import { ExternalLoginPanel } from './ExternalLoginPanel';
 import { LoginForm } from './LoginForm';
 import { OneTapAccounts } from './OneTapAccounts';
@@ -53,7 +53,11 @@ export default function LoginPage() {
           ) : null}
           {body}
         </AuthCard>
-        <SwitchToSignupCard next={next} />
+        {type === 'fbLogin' && flow === 'signup' ? (
+          <BackToLoginCard onLogIn={() => switchAuthForm('login')} />
+        ) : (
+          <SwitchToSignupCard next={next} />
+        )}
       </div>
     </div>
   );
