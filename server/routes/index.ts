@@ -6,6 +6,7 @@ import { graphqlRoutes } from '../graphql/dispatch.ts';
 import { mediaRoutes } from './media.ts';
 import { createRoutes } from './create.ts';
 import { postEditRoutes } from './postEdit.ts';
+import { createSidecarRoutes } from './createSidecar.ts';
 import { locationSearchRoutes } from './locationSearch.ts';
 import { uploadRoutes } from './uploads.ts';
 import { signupRoutes } from './signup.ts';
@@ -57,4 +58,5 @@ export const routeModules: RouteModule[] = [
   linkshimRoutes,
   cspReportRoutes,
   postEditRoutes,
+  createSidecarRoutes,
 ];
