@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, server, build, e2e and the quick bench, in that order.
+// `npm test`: lint, typecheck, unit, server, build, budgets, e2e and the quick bench, in that order.
 // Every step runs even when an earlier one fails, so one run shows everything that is broken.
 // Counts from every suite are added up and printed as the last line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,8 @@ const steps = [
     kind: 'vitest',
   },
   { name: 'build', cmd: 'npm run build' },
+  // JavaScript budgets over the build (route chunks, entry); / itself in e2e/budgets.spec.ts.
+  { name: 'budgets', cmd: 'node scripts/check-budgets.mjs', needs: 'build' },
   {
     name: 'e2e',
     cmd: 'npx playwright test',

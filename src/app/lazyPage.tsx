@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '../lib/router';
-import { PageLoading } from './PageLoading';
 
 type PageModule = { default: ComponentType };
 
@@ -13,12 +12,8 @@ type PageModule = { default: ComponentType };
  * navigation starts first, React renders that one instead and the pending page is never shown
  * (its module may still finish downloading). tests/unit/app/router.test.tsx checks exactly that.
  */
-export function lazyPage(
-  load: () => Promise<PageModule>,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    // Shown on the first page load only (later navigations keep the old page + top loading bar).
-    HydrateFallback: PageLoading,
-  };
+export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  // While the first page's code downloads, the root route's HydrateFallback (PageLoading) shows;
+  // later navigations keep the old page and the top loading bar.
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }

@@ -4,6 +4,7 @@ import { withPostModal } from '../features/post/ModalRouteOutlet';
 import { AppLayout } from './AppLayout';
 import { requireMember, requireStories, requireVisitor } from './guards';
 import { lazyPage } from './lazyPage';
+import { PageLoading } from './PageLoading';
 import type { RouteHandle } from './routeHandle';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SettingsLayout } from './SettingsLayout';
@@ -20,6 +21,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
+    // The page area while the first page's code downloads (lib/router's Outlet).
+    HydrateFallback: PageLoading,
     // Any page can sit under a post modal opened with state.backgroundLocation (content §2).
     children: withPostModal([
       {

@@ -7,10 +7,8 @@
 export {
   createPath,
   isRouteErrorResponse,
-  Link,
   MemoryRouter,
   Navigate,
-  NavLink,
   redirect,
   Route,
   Routes,
@@ -19,11 +17,9 @@ export {
   useNavigationType,
   useParams,
   useSearchParams,
-  type LinkProps,
   type Location,
   type NavigateFunction,
   type NavigateOptions,
-  type NavLinkProps,
   type To,
 } from 'react-router-dom';
 export {
@@ -45,4 +41,5 @@ export {
   type Navigation,
   type Router,
 } from './provider';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './links';
 export { ScrollRestoration } from './scroll';

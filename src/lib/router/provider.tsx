@@ -29,14 +29,7 @@ import {
   type To,
 } from 'react-router-dom';
 import { matchRoutes, type RouteObject } from './match';
-import {
-  originalRoute,
-  PageFallbackContext,
-  RouteErrorContext,
-  RoutesContext,
-  RouteTree,
-  toRouterRoutes,
-} from './render';
+import { PageFallbackContext, RouteErrorContext, RoutesContext, RouteTree } from './render';
 
 type History = ReturnType<typeof createBrowserHistory>;
 type Action = History['action'];
@@ -137,15 +130,12 @@ export function useMatches() {
   const { pathname } = useLocation();
   return useMemo(
     () =>
-      (matchRoutes(toRouterRoutes(routes) as RouteObject[], pathname) ?? []).map((match) => {
-        const route = originalRoute(match.route) ?? match.route;
-        return {
-          id: route.id ?? match.pathname,
-          pathname: match.pathname,
-          params: match.params,
-          handle: route.handle,
-        };
-      }),
+      (matchRoutes(routes, pathname) ?? []).map(({ route, pathname: path, params }) => ({
+        id: route.id ?? path,
+        pathname: path,
+        params,
+        handle: route.handle,
+      })),
     [routes, pathname],
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The app's route objects as React Router elements. React Router matches and renders them
- * (`matchRoutes` + `renderMatches`, declarative mode); each route's element adds what the app's
+ * (`matchRoutes` and its route context, declarative mode); each route's element adds what the app's
  * route objects say beyond paths: its guard (`loader`, run before anything of the route renders,
  * so a redirect happens before its code downloads), its lazy page (React.lazy: the navigation is
  * a transition, so the old page stays until the code is in and a newer navigation supersedes it)
@@ -13,18 +13,21 @@ import {
   lazy,
   useMemo,
   type ComponentType,
+  type ContextType,
+  type ReactElement,
   type ReactNode,
 } from 'react';
+
+type RouteContextValue = ContextType<typeof RouterRouteContext>;
 import {
   createPath,
   Navigate,
   Outlet as RouterOutlet,
-  renderMatches,
+  UNSAFE_RouteContext as RouterRouteContext,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
   useLocation,
   useParams,
   type Location,
-  type RouteObject as RouterRoute,
 } from 'react-router-dom';
 import { matchRoutes, type Params, type RouteObject } from './match';
 
@@ -135,31 +138,6 @@ function RouteElement({ route }: { route: RouteObject }) {
   return element;
 }
 
-const converted = new WeakMap<RouteObject[], RouterRoute[]>();
-const originals = new WeakMap<object, RouteObject>();
-
-/** React Router route objects for the app's routes (kept per table, so matches are cached). */
-export function toRouterRoutes(routes: RouteObject[]): RouterRoute[] {
-  let out = converted.get(routes);
-  if (!out) {
-    out = routes.map((route): RouterRoute => {
-      const base = { id: route.id, path: route.path, handle: route.handle };
-      const element = <RouteElement route={route} />;
-      const out: RouterRoute = route.index
-        ? { ...base, index: true, element }
-        : {
-            ...base,
-            element,
-            children: route.children?.length ? toRouterRoutes(route.children) : undefined,
-          };
-      originals.set(out, route);
-      return out;
-    });
-    converted.set(routes, out);
-  }
-  return out;
-}
-
 /** The first route that has an error page, for a path no route matches. */
 function notFound(routes: RouteObject[]): ReactNode {
   const Fallback = routes.find((route) => route.ErrorBoundary)?.ErrorBoundary;
@@ -173,28 +151,29 @@ function notFound(routes: RouteObject[]): ReactNode {
 }
 
 /**
- * Renders the route chain for the current location. The element tree changes only when the
- * location does, so a layout may keep its outlet element in state (ModalRouteOutlet).
+ * Renders the route chain React Router matched for the current location, outermost layout
+ * first, each route inside React Router's route context (what Outlet, useParams and relative
+ * links read), as its `useRoutes` does. The element tree changes only when the location does, so
+ * a layout may keep its outlet element in state (ModalRouteOutlet).
  */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
   const { pathname, key } = useLocation();
   return useMemo(() => {
     void key;
-    const table = toRouterRoutes(routes) as RouteObject[];
-    const matches = matchRoutes(table, pathname);
+    const matches = matchRoutes(routes, pathname);
     if (!matches) return notFound(routes);
-    const fallback = matches
-      .map((match) => originals.get(match.route)?.HydrateFallback)
-      .findLast(Boolean);
+    let outlet: ReactElement | null = null;
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const value = { outlet, matches: matches.slice(0, i + 1), isDataRoute: false };
+      outlet = (
+        <RouterRouteContext.Provider value={value as RouteContextValue}>
+          <RouteElement route={matches[i].route} />
+        </RouterRouteContext.Provider>
+      );
+    }
+    const fallback = matches.map((match) => match.route.HydrateFallback).findLast(Boolean);
     return (
-      <PageFallbackContext.Provider value={fallback ?? null}>
-        {renderMatches(matches.map((match) => ({ ...match, route: match.route as RouterRoute })))}
-      </PageFallbackContext.Provider>
+      <PageFallbackContext.Provider value={fallback ?? null}>{outlet}</PageFallbackContext.Provider>
     );
   }, [routes, pathname, key]);
-}
-
-/** The app's route objects of a React Router match chain. */
-export function originalRoute(route: object): RouteObject | undefined {
-  return originals.get(route);
 }

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// JavaScript budgets over the build output (`npm test` runs this right after `npm run build`;
+// `node scripts/check-budgets.mjs [distDir]` alone). Sizes are gzip -6 of each built file, what a
+// compressing host sends, counted the way bench/cases/feed.ts counts them.
+//
+// - Each lazy route's chunks (its page module's chunk and every chunk that one imports
+//   statically, less what the entry already loaded, read from dist/.vite/manifest.json) stay
+//   within its size on 2026-11-26 before the move to React Router (commit 3155696) + 10 %.
+// - The entry alone stays within the budget for `/` (125 KB). The whole of `/` (the entry plus
+//   what a member's or a visitor's home loads after it) is checked in the browser by
+//   e2e/budgets.spec.ts, against the same figure.
+// A route page missing from the table fails too: a new route comes with its budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const HOME_BUDGET = 125_000;
+const GROWTH = 1.1;
+
+/** Route page → its gzip bytes at 3155696 (the last commit with the hand-written router). */
+export const ROUTE_BASELINE = new Map([
+  ['src/features/activity/ActivityPage.tsx', 2695],
+  ['src/features/auth/ChallengePage.tsx', 756],
+  ['src/features/auth/ExternalConnectPage.tsx', 8706],
+  ['src/features/auth/LoginPage.tsx', 12939],
+  ['src/features/auth/PasswordResetConfirmPage.tsx', 2869],
+  ['src/features/auth/PasswordResetPage.tsx', 2518],
+  ['src/features/auth/RegisteredPage.tsx', 775],
+  ['src/features/auth/SignupPage.tsx', 13729],
+  ['src/features/create/CreateDetailsPage.tsx', 32653],
+  ['src/features/create/CreateStylePage.tsx', 172438],
+  ['src/features/create/StoryComposerPage.tsx', 161995],
+  ['src/features/embed/EmbedPage.tsx', 3937],
+  ['src/features/explore/DiscoverPeoplePage.tsx', 3504],
+  ['src/features/explore/ExplorePage.tsx', 5818],
+  ['src/features/explore/HashtagPage.tsx', 6814],
+  ['src/features/locations/LocationLevelPage.tsx', 9291],
+  ['src/features/locations/LocationPage.tsx', 7953],
+  ['src/features/locations/LocationsDirectoryPage.tsx', 4631],
+  ['src/features/misc/AboutCameraPage.tsx', 486],
+  ['src/features/misc/NotFoundPage.tsx', 381],
+  ['src/features/post/LikedByPage.tsx', 1514],
+  ['src/features/post/PostPage.tsx', 6417],
+  ['src/features/post/ReportPostPage.tsx', 1053],
+  ['src/features/profile/CollectionsPage.tsx', 12676],
+  ['src/features/profile/ProfilePage.tsx', 12399],
+  ['src/features/profile/SavedPage.tsx', 12185],
+  ['src/features/search/SearchPage.tsx', 3586],
+  ['src/features/settings/ChangePasswordPage.tsx', 5785],
+  ['src/features/settings/CommentFilteringPage.tsx', 5528],
+  ['src/features/settings/ContactsPage.tsx', 7859],
+  ['src/features/settings/DeactivatePage.tsx', 7698],
+  ['src/features/settings/EditProfilePage.tsx', 6360],
+  ['src/features/settings/EmailPreferencesPage.tsx', 5220],
+  ['src/features/settings/ManageApplicationsPage.tsx', 7831],
+  ['src/features/settings/PrivacyAndSecurityPage.tsx', 5625],
+  ['src/features/stories/StoryViewerPage.tsx', 158246],
+  // The visitor's home (`/` logged out) loads it after the entry.
+  ['src/features/auth/LoggedOutHome.tsx', 10508],
+]);
+
+export const routeBudget = (bytes) => Math.ceil(bytes * GROWTH);
+
+/** The page modules src/app/routes.tsx loads lazily. */
+function routePages() {
+  const source = fs.readFileSync('src/app/routes.tsx', 'utf8');
+  return [...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
+}
+
+export function checkBudgets(dist = 'dist') {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    return { problems: [`${manifestFile} is missing: run npm run build`], rows: [] };
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 6 }).length;
+  const closure = (key, out = new Set()) => {
+    if (out.has(key) || !manifest[key]) return out;
+    out.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, out);
+    return out;
+  };
+  const entry = closure('index.html');
+  const bytesOf = (keys) => [...keys].reduce((n, key) => n + gzip(manifest[key].file), 0);
+  const problems = [];
+  const rows = [];
+
+  const entryBytes = bytesOf(entry);
+  rows.push(['entry (index.html)', entryBytes, HOME_BUDGET]);
+  if (entryBytes > HOME_BUDGET) {
+    problems.push(`entry: ${entryBytes} bytes gzip > ${HOME_BUDGET}`);
+  }
+  for (const page of routePages()) {
+    if (!ROUTE_BASELINE.has(page)) {
+      problems.push(`${page} is a route page with no budget: add it to ROUTE_BASELINE`);
+    }
+  }
+  // A page that other chunks import too (NotFoundPage) is a shared chunk named after it.
+  const keyOf = (page) =>
+    manifest[page]
+      ? page
+      : Object.keys(manifest).find(
+          (key) => key.startsWith('_') && manifest[key].name === path.basename(page, '.tsx'),
+        );
+  for (const [page, baseline] of ROUTE_BASELINE) {
+    const key = keyOf(page);
+    if (!key) {
+      problems.push(`${page} is not a chunk of the build any more: update ROUTE_BASELINE`);
+      continue;
+    }
+    const bytes = bytesOf([...closure(key)].filter((k) => !entry.has(k)));
+    const budget = routeBudget(baseline);
+    rows.push([page, bytes, budget]);
+    if (bytes > budget) {
+      problems.push(`${page}: ${bytes} bytes gzip > ${budget} (${baseline} + 10 %)`);
+    }
+  }
+  return { problems, rows };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { problems, rows } = checkBudgets(process.argv[2] ?? 'dist');
+  for (const [name, bytes, budget] of rows) {
+    console.log(`${String(bytes).padStart(8)} / ${String(budget).padStart(8)}  ${name}`);
+  }
+  if (problems.length) {
+    console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`\n${rows.length} budgets kept.`);
+}
