@@ -8,7 +8,12 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { isS3NotFound, s3Status } from './s3.ts';
-import { isSafeKey, type MediaStorage } from './storage.ts';
+import {
+  isSafeKey,
+  type ObjectStorage,
+  type ReadConditions,
+  type StoredObject,
+} from './storage.ts';
 
 /** Media keys live under this prefix; staged tus uploads sit at the bucket's top level. */
 export const MEDIA_PREFIX = 'media/';
@@ -30,27 +35,13 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
-/** What the browser sent that the bucket can answer for us. */
-export interface ReadConditions {
-  range?: string;
-  ifNoneMatch?: string;
-  ifModifiedSince?: string;
-  /** HEAD: headers only. */
-  headOnly?: boolean;
-}
-
-export type StoredObject =
-  | { status: 304; headers: Record<string, string> }
-  | { status: 416 }
-  | { status: 200 | 206; headers: Record<string, string>; body: Readable | null };
-
 /** One byte range (`bytes=0-99`, `bytes=100-`, `bytes=-50`); several ranges are served whole. */
 export function singleRange(header: string | undefined): string | undefined {
   if (!header) return undefined;
   return /^bytes=(\d+-\d*|-\d+)$/.test(header.trim()) ? header.trim() : undefined;
 }
 
-export class S3Storage implements MediaStorage {
+export class S3Storage implements ObjectStorage {
   constructor(
     readonly client: S3Client,
     readonly bucket: string,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where media bytes live. Keys are relative paths such as `p/<postId>/1080.jpg`; the public URL of
@@ -15,6 +16,29 @@ export interface MediaStorage {
   /** Stores `from`'s bytes under `to` too, without passing them through this process if it can. */
   copy(from: string, to: string): Promise<void>;
 }
+
+/** What the browser sent that a bucket can answer for us. */
+export interface ReadConditions {
+  range?: string;
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+  /** HEAD: headers only. */
+  headOnly?: boolean;
+}
+
+export type StoredObject =
+  | { status: 304; headers: Record<string, string> }
+  | { status: 416 }
+  | { status: 200 | 206; headers: Record<string, string>; body: Readable | null };
+
+/** A store that answers /media/ reads itself (a bucket), ranges and revalidation included. */
+export interface ObjectStorage extends MediaStorage {
+  /** The object as /media/ answers it; null when there is no such key. */
+  open(key: string, when?: ReadConditions): Promise<StoredObject | null>;
+}
+
+export const isObjectStorage = (storage: MediaStorage): storage is ObjectStorage =>
+  'open' in storage;
 
 /** Sizes of the square thumbnails made for every post (thumbnail_resources). */
 export const THUMBNAIL_SIZES = [150, 240, 320, 480, 640] as const;

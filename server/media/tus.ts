@@ -5,9 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { UploadsTable, UsersTable } from '../db/schema.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { randomToken } from '../ids.ts';
-import { openS3Client } from './s3.ts';
-import { S3Uploads } from './s3UploadStore.ts';
-import { DiskUploads, UPLOAD_NOT_FOUND, type StagedUploads } from './uploadStore.ts';
+import { DiskUploads, UPLOAD_NOT_FOUND, s3UploadsFor, type StagedUploads } from './uploadStore.ts';
 
 export { UPLOAD_NOT_FOUND, type StagedUploads } from './uploadStore.ts';
 
@@ -46,7 +44,7 @@ export function openUploadStore(config: ServerConfig): StagedUploads {
   if (!store) {
     const expiryMs = uploadExpirySeconds(config) * 1000;
     store = config.s3
-      ? new S3Uploads(openS3Client(config.s3), config.s3, expiryMs)
+      ? s3UploadsFor(config, expiryMs)
       : new DiskUploads(uploadsDir(config), expiryMs);
     openStores.set(config, store);
   }

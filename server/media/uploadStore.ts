@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Upload, type DataStore } from '@tus/server';
+import type { ServerConfig } from '../config.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found.';
@@ -25,6 +26,25 @@ export interface StagedUploads {
   discard(fileId: string): Promise<void>;
   /** Ids of uploads whose files were all last written before `cutoff` (unix seconds). */
   listWrittenBefore(cutoff: number): Promise<string[]>;
+}
+
+let openS3Uploads: ((config: ServerConfig, expiryMs: number) => StagedUploads) | null = null;
+
+/** Loads the bucket's upload store (and the AWS SDK); openMediaStorage does it for a bucket. */
+export async function loadS3Uploads(): Promise<void> {
+  if (openS3Uploads) return;
+  const [{ openS3Client }, { S3Uploads }] = await Promise.all([
+    import('./s3.ts'),
+    import('./s3UploadStore.ts'),
+  ]);
+  openS3Uploads = (config, expiryMs) =>
+    new S3Uploads(openS3Client(config.s3!), config.s3!, expiryMs);
+}
+
+/** The upload store in the configuration's bucket; its code must be loaded (loadS3Uploads). */
+export function s3UploadsFor(config: ServerConfig, expiryMs: number): StagedUploads {
+  if (!openS3Uploads) throw new Error('S3 uploads used before loadS3Uploads()');
+  return openS3Uploads(config, expiryMs);
 }
 
 /** The FileStore answer when the upload is unknown, or its bytes are not all there yet. */

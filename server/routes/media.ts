@@ -5,8 +5,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadViewer, SESSION_COOKIE } from '../http/session.ts';
 import { gateOpen, mediaGate, type MediaGate } from '../media/access.ts';
-import { S3Storage } from '../media/s3Storage.ts';
-import { DiskStorage, isSafeKey } from '../media/storage.ts';
+import { DiskStorage, isObjectStorage, isSafeKey } from '../media/storage.ts';
 import { sendStoredObject } from './mediaFromBucket.ts';
 import { isPagePath } from './pages.ts';
 
@@ -63,7 +62,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const gate = mediaGate(key);
     if (gate) await checkGate(ctx, req, reply, gate);
     const cacheControl = gate ? GATED_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
-    if (ctx.storage instanceof S3Storage) {
+    if (isObjectStorage(ctx.storage)) {
       return sendStoredObject(ctx.storage, key, req, reply, cacheControl, MEDIA_NOT_FOUND);
     }
     if (!(ctx.storage instanceof DiskStorage)) throw notFound(MEDIA_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
-import type { S3Storage } from '../media/s3Storage.ts';
+import type { ObjectStorage, StoredObject } from '../media/storage.ts';
 
 /*
  * With S3 storage the server streams each file from the bucket itself, after the same access
@@ -22,7 +22,7 @@ import type { S3Storage } from '../media/s3Storage.ts';
  * Range and conditional requests (video seeking, revalidation) are passed to the bucket.
  */
 export async function sendStoredObject(
-  storage: S3Storage,
+  storage: ObjectStorage,
   key: string,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -33,7 +33,7 @@ export async function sendStoredObject(
     const value = req.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
-  let stored: Awaited<ReturnType<S3Storage['open']>>;
+  let stored: StoredObject | null;
   try {
     stored = await storage.open(key, {
       range: header('range'),
