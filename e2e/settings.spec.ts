@@ -61,6 +61,18 @@ async function logOut(page: Page): Promise<void> {
 const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text);
 
 test.describe('settings', () => {
+  test('a taken username is reported at the Username field', async ({ page }) => {
+    await signUpFreshMember(page);
+    await page.goto('/accounts/edit/');
+    const username = page.getByLabel('Username');
+    await username.fill(DEMO.username);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(
+      "This username isn't available. Please try another.",
+    );
+  });
+
   test('edit bio and website, and a reload shows them', async ({ page }) => {
     const username = await signUpFreshMember(page);
     await page.goto('/accounts/edit/');
