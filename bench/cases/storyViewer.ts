@@ -15,6 +15,7 @@ import { measured } from '../lib/entries';
 import { openBenchPage } from '../lib/page';
 import { median, percentile, ratio } from '../lib/stats';
 import type { BenchCase, Entry } from '../lib/types';
+import { storyAppEntries } from './storyApp';
 
 const ITEMS_PER_REEL = 3;
 /** Enough reels to watch 100 with the full preload window ahead. */
@@ -150,6 +151,8 @@ export const storyViewer: BenchCase = {
         },
       ),
     );
+    // The same viewer through the real app on the seeded server (issue 18): ./storyApp.
+    entries.push(...(await storyAppEntries(env)));
     return entries;
   },
 };

@@ -51,6 +51,11 @@ export interface StoryViewerOptions {
 
 const avatarKey = (reelId: string) => `avatar:${reelId}`;
 
+/** The User Timing mark of a frame that shows an item anew (detail: itemId and ShownKind). */
+export const STORY_FRAME_MARK = 'glint:story-frame';
+/** picture: decoded (or a video frame); placeholder: its tiny pixels; fallback: the gradient. */
+export type ShownKind = 'picture' | 'placeholder' | 'fallback';
+
 /** A texture whose destroy also frees the decoded bitmap behind it. */
 function textureFromBitmap(bitmap: ImageBitmap): Texture {
   const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: true });
@@ -116,6 +121,9 @@ export class StoryViewer {
   private loopFrame = 0;
   private lastFrameTime = 0;
   private dirty = true;
+  /** What the last frame drew for the shown item, and the last item/kind marked. */
+  private shownKind: ShownKind = 'fallback';
+  private markedKey = '';
 
   private constructor(
     private readonly app: Application,
@@ -424,6 +432,7 @@ export class StoryViewer {
     if (this.dirty) {
       this.dirty = false;
       this.app.render();
+      this.markFrame();
     } else if (this.uploads.length && !this.drag && !this.animation) {
       // Idle frame: put one decoded picture on the GPU now, so showing it later is only a draw.
       const texture = this.uploads.shift()!;
@@ -437,6 +446,20 @@ export class StoryViewer {
     }
   };
 
+  /**
+   * A User Timing mark when the frame shows an item differently than before (its placeholder,
+   * then its picture): how the bench and the browser's profiler see what a tap shows when.
+   */
+  private markFrame(): void {
+    const shown = this.shownItem();
+    if (!shown) return;
+    const kind = this.shownKind;
+    const key = `${shown.id}/${kind}`;
+    if (key === this.markedKey) return;
+    this.markedKey = key;
+    performance.mark(STORY_FRAME_MARK, { detail: { itemId: shown.id, kind } });
+  }
+
   /** One frame's state; returns whether something still moves (the loop goes on). */
   private tick(deltaMS: number, now: number): boolean {
     if (this.relayout()) this.dirty = true;
@@ -449,6 +472,7 @@ export class StoryViewer {
     // The poster shows until the video has a frame, and stays if the video fails.
     const videoFrame = video?.hasFrame ? video.texture : null;
     const texture = videoFrame ?? picture.texture;
+    this.shownKind = picture.real || videoFrame ? 'picture' : texture ? 'placeholder' : 'fallback';
     const side = this.pose.x < 0 ? 1 : -1;
     const neighbour = this.pictureOf(
       startItemOf(this.snapshot.reels[this.snapshot.reelIndex + side]),
