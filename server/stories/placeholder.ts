@@ -51,7 +51,7 @@ const attempted = new Set<string>();
 interface PlaceholderRow {
   id: string;
   media_key: string;
-  placeholder: string | null;
+  placeholder?: string | null;
 }
 
 /**
