@@ -13,9 +13,10 @@ export { UPLOAD_NOT_FOUND, type StagedUploads } from './uploadStore.ts';
 // upload both land in one tus data store: a FileStore in DATA_DIR/uploads, which keeps `<id>.json`
 // (size, offset, metadata) beside each file, or with S3_* set @tus/s3-store in the bucket (see
 // server/media/uploadStore.ts), so an upload survives a server restart and resumes from the
-// last acknowledged offset, through any server when the bucket is shared. The `uploads` table maps (owner, the client's upload_id) to the file;
-// /create/configure/ reads it from there. upload_ids are the client's Date.now(), unique only per
-// member, so every lookup names the owner too: another member's id never collides with yours.
+// last acknowledged offset, through any server when the bucket is shared. The `uploads` table
+// maps (owner, the client's upload_id) to the file; /create/configure/ reads it from there.
+// upload_ids are the client's Date.now(), unique only per member, so every lookup names the
+// owner too: another member's id never collides with yours.
 // tus locks each upload while a request works on it: in memory, or with REDIS_URL in Redis
 // (server/media/redisLocker.ts), so two servers never write the same upload at once.
 // Abandoned uploads do not stay: an upload unfinished or unshared for UPLOAD_EXPIRY_HOURS is
