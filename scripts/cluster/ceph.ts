@@ -56,7 +56,15 @@ async function onPath(command: string): Promise<boolean> {
 
 /** Installs Debian's Ceph packages when `radosgw` is missing (the machine is root). */
 export async function ensureCephInstalled(): Promise<void> {
-  const tools = ['radosgw', 'ceph-mon', 'ceph-osd', 'ceph', 'radosgw-admin', 'monmaptool'];
+  const tools = [
+    'radosgw',
+    'radosgw-admin',
+    'ceph-mon',
+    'ceph-osd',
+    'ceph',
+    'monmaptool',
+    'ceph-authtool',
+  ];
   if ((await Promise.all(tools.map(onPath))).every(Boolean)) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
