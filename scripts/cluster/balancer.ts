@@ -117,8 +117,11 @@ export async function startBalancer(opts: {
         answer.on('error', () => res.destroy());
       },
     );
+    let clientGone = false;
     upstream.on('error', (err: NodeJS.ErrnoException) => {
       finish();
+      // Our own destroy() after the client left: the server did nothing wrong.
+      if (clientGone) return;
       markDown(backend, err);
       log(`${req.method} ${req.url} on ${backend.name}: ${err.code ?? err.message}`);
       if (res.headersSent) {
@@ -139,7 +142,9 @@ export async function startBalancer(opts: {
     // as a cut, so it keeps what arrived).
     res.on('close', () => {
       finish();
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
     });
     if (retriable(req)) upstream.end();
     else req.pipe(upstream);

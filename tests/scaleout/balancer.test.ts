@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/cluster/daemon.ts';
 
 function echoServer(name: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
+    if (req.url === '/hang') return; // answers never: the client gives up
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
@@ -69,6 +70,31 @@ describe('the balancer', () => {
     expect(first.body).toMatchObject({ xff: '127.0.0.1', body: 'hello' });
     expect(second.body.xff).toBe('203.0.113.9, 127.0.0.1');
     expect(first.cookies).toEqual([`a=${first.body.name}`, 'b=2']);
+  });
+
+  it('keeps using a server after a client gave up on one of its requests', async () => {
+    const strict = await startBalancer({
+      port: await freePort(),
+      backends: [
+        { name: 'one', host: '127.0.0.1', port: portOf(one) },
+        { name: 'two', host: '127.0.0.1', port: portOf(two) },
+      ],
+    });
+    try {
+      const gaveUp = new AbortController();
+      const hanging = fetch(`${strict.url}/hang`, { signal: gaveUp.signal }).catch(() => null);
+      await expect.poll(() => [...strict.stats.values()].reduce((n, s) => n + s.active, 0)).toBe(1);
+      gaveUp.abort();
+      await hanging;
+      await expect.poll(() => [...strict.stats.values()].reduce((n, s) => n + s.active, 0)).toBe(0);
+      const names = [];
+      for (let i = 0; i < 2; i++) {
+        names.push(((await (await fetch(`${strict.url}/x`)).json()) as Echo).name);
+      }
+      expect(names.sort()).toEqual(['one', 'two']);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('sends a GET that found a server gone to the other one; a POST gets a 502 with a message', async () => {
