@@ -18,13 +18,13 @@ export function RichText({ text }: RichTextProps) {
         switch (token.type) {
           case 'mention':
             return (
-              <Link key={i} to={mentionPath(token.value)}>
+              <Link key={i} className="rich-text__link" to={mentionPath(token.value)}>
                 @{token.value}
               </Link>
             );
           case 'hashtag':
             return (
-              <Link key={i} to={hashtagPath(token.value)}>
+              <Link key={i} className="rich-text__link" to={hashtagPath(token.value)}>
                 #{token.value}
               </Link>
             );

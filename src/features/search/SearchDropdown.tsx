@@ -29,7 +29,13 @@ export function SearchDropdown() {
   return (
     <div ref={ref} className="search-dropdown">
       <span className="search-dropdown__caret" aria-hidden="true" />
-      <div className="search-dropdown__scroll">
+      {/* Scrolls (spec: at most 362 px), so the keyboard can reach it too (WCAG 2.1.1). */}
+      <div
+        className="search-dropdown__scroll"
+        role="region"
+        aria-label="Search results"
+        tabIndex={0}
+      >
         <SearchResultList idPrefix={NAV_SEARCH_ID_PREFIX} variant="dropdown" />
       </div>
     </div>

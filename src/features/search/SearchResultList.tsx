@@ -54,15 +54,17 @@ export function SearchResultList({ idPrefix, variant }: SearchResultListProps) {
       {results.map((item, index) => (
         <li
           key={item.key}
-          id={resultOptionId(idPrefix, index)}
-          role="option"
-          aria-selected={index === snap.activeIndex}
+          // The link is the option (an option must not hold another control).
+          role="none"
           className={
             index === snap.activeIndex ? 'search-result search-result--active' : 'search-result'
           }
           onMouseEnter={() => setActiveResult(index)}
         >
           <Link
+            id={resultOptionId(idPrefix, index)}
+            role="option"
+            aria-selected={index === snap.activeIndex}
             className="search-result__link"
             to={item.path}
             tabIndex={variant === 'dropdown' ? -1 : undefined}
