@@ -217,6 +217,11 @@ describe('NavBar', () => {
   });
 
   it('Log out in the profile menu asks whether to remember the login', async () => {
+    // Asked only while one-tap login is switched on (switched off, logout asks nothing).
+    window._sharedData = {
+      ...window._sharedData,
+      feature_switches: { ...window._sharedData?.feature_switches, one_tap_login: true },
+    } as typeof window._sharedData;
     renderNav(<NavBar viewer={viewerFixture} />);
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
