@@ -67,7 +67,7 @@ function UpsellBanner({ upsell, onClose }: { upsell: Upsell; onClose: () => void
     onClose();
   };
   return (
-    <aside className="upsell" aria-label={upsell.title}>
+    <section className="upsell" aria-label={upsell.title}>
       <div className="upsell__text">
         <p className="upsell__title">{upsell.title}</p>
         <p className="upsell__body">{upsell.text}</p>
@@ -93,6 +93,6 @@ function UpsellBanner({ upsell, onClose }: { upsell: Upsell; onClose: () => void
       >
         <CloseIcon size={16} />
       </button>
-    </aside>
+    </section>
   );
 }

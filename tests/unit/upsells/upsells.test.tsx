@@ -84,14 +84,14 @@ describe('dismiss cookies', () => {
       </MemoryRouter>
     );
     const { unmount } = render(view);
-    const banner = screen.getByRole('complementary', { name: 'Welcome to Glint' });
+    const banner = screen.getByRole('region', { name: 'Welcome to Glint' });
     expect(banner).toHaveTextContent('Sign up');
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('complementary', { name: 'Welcome to Glint' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome to Glint' })).toBeNull();
     expect(isDismissed('promotedTraffic')).toBe(true);
     expect(document.cookie).toContain(dismissCookieName('promotedTraffic'));
     unmount();
     render(view);
-    expect(screen.queryByRole('complementary', { name: 'Welcome to Glint' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome to Glint' })).toBeNull();
   });
 });
