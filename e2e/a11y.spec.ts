@@ -148,6 +148,28 @@ for (const width of WIDTHS) {
         await expectAccessible(page, 'post modal');
         await page.keyboard.press('Escape');
       }
+
+      // Demo's own post: its options lead to the delete confirmation (cancelled).
+      await page.locator('a[href^="/p/"]').first().click();
+      await page.getByRole('button', { name: 'More options' }).last().click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete post?' });
+      await expect(confirm).toBeVisible();
+      await expectAccessible(page, 'delete confirmation');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+
+      // Another member's profile: its options and the block confirmation (cancelled).
+      await open(page, '/ana.lima/');
+      await page.getByRole('button', { name: 'Options' }).click();
+      await expect(page.getByRole('dialog', { name: 'Options' })).toBeVisible();
+      await expectAccessible(page, 'profile options');
+      await page.getByRole('button', { name: 'Block this user' }).click();
+      const block = page.getByRole('dialog', { name: 'Block ana.lima?' });
+      await expect(block).toBeVisible();
+      await expectAccessible(page, 'block confirmation');
+      await block.getByRole('button', { name: 'Cancel' }).click();
+      await expect(block).toHaveCount(0);
     });
   });
 }
