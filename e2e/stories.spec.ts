@@ -54,8 +54,12 @@ class StoryViewer {
   button(name: 'Previous' | 'Next' | 'Pause' | 'Play' | 'Close') {
     return this.dialog.getByRole('button', { name, exact: true });
   }
-  async expectStory(index: number, count: number, username: string) {
-    await expect(this.announcement).toHaveText(`Story ${index + 1} of ${count} by ${username}`);
+  /** `opening`: the viewer mounts Pixi first (software WebGL on a busy machine: seconds). */
+  async expectStory(index: number, count: number, username: string, opening = false) {
+    await expect(this.announcement).toHaveText(
+      `Story ${index + 1} of ${count} by ${username}`,
+      opening ? { timeout: 45_000 } : undefined,
+    );
   }
 }
 
@@ -83,8 +87,8 @@ test('the tray opens the viewer; Next moves through items and reels; Escape clos
 
   const viewer = new StoryViewer(page);
   await expect(page).toHaveURL(`/stories/${username}/`);
-  await expect(viewer.canvas).toBeVisible();
-  await viewer.expectStory(start.index, start.count, username);
+  await expect(viewer.canvas).toBeVisible({ timeout: 45_000 });
+  await viewer.expectStory(start.index, start.count, username, true);
   // Focus moves into the viewer and Space pauses there, so only our Next presses move it on
   // (no 5 s auto-advance mid-test).
   await expect(viewer.dialog).toBeFocused();
@@ -135,8 +139,8 @@ test('a story link opened directly plays, and Close goes home', async ({ page })
 
   await page.goto(`/stories/${username}/`);
   const viewer = new StoryViewer(page);
-  await expect(viewer.canvas).toBeVisible();
-  await viewer.expectStory(start.index, start.count, username);
+  await expect(viewer.canvas).toBeVisible({ timeout: 45_000 });
+  await viewer.expectStory(start.index, start.count, username, true);
   await page.keyboard.press('ArrowLeft');
   if (start.index > 0) await viewer.expectStory(start.index - 1, start.count, username);
   await viewer.button('Close').click();
@@ -165,7 +169,7 @@ test('a story video plays muted, can be unmuted, and moves on when it ends', asy
   const video = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('.webm'));
   await page.goto(`/stories/${username}/`);
   const viewer = new StoryViewer(page);
-  await viewer.expectStory(start.index, count, username);
+  await viewer.expectStory(start.index, count, username, true);
   await viewer.button('Pause').click();
   for (let i = start.index; i > videoIndex; i--) await page.keyboard.press('ArrowLeft');
   for (let i = start.index; i < videoIndex; i++) await viewer.button('Next').click();
@@ -192,7 +196,7 @@ test('the viewer follows a pixel-ratio change and stays sharp', async ({ page })
   const reel = await logInForOthersReel(page);
   await page.goto(`/stories/${reel.user.username}/`);
   const viewer = new StoryViewer(page);
-  await expect(viewer.canvas).toBeVisible();
+  await expect(viewer.canvas).toBeVisible({ timeout: 45_000 });
   const size = () =>
     viewer.canvas.evaluate((c: HTMLCanvasElement) => ({
       buffer: c.width,

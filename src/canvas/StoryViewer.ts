@@ -12,22 +12,15 @@
 import './noEval';
 import { Application, ImageSource, RendererType, Texture } from 'pixi.js';
 import { displayProperties } from '../lib/displayProperties';
-import {
-  closeDragPose,
-  easeOutCubic,
-  reelDragOffset,
-  settleClose,
-  settleReel,
-  SETTLE_MS,
-} from './story/drag';
-import { attachGestures, type DragRelease } from './story/gestures';
-import { preloadWindow, storyFrame, type FrameRect } from './story/layout';
+import { attachGestures } from './story/gestures';
+import { storyFrame, type FrameRect } from './story/layout';
 import { PlaceholderTextures } from './story/placeholder';
 import { ProgressBars } from './story/progressBars';
 import { storyResolution } from './story/resolution';
-import { StoryScene, type ScenePose } from './story/scene';
-import { TextureCache, type WantedTexture } from './story/textureCache';
-import type { DragAxis } from './story/drag';
+import { StoryMotion } from './story/motion';
+import { StoryScene } from './story/scene';
+import { TextureCache } from './story/textureCache';
+import { avatarKey, startItemOf, wantedTextures } from './story/window';
 import { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
@@ -49,8 +42,6 @@ export interface StoryViewerOptions {
   now?: () => number;
 }
 
-const avatarKey = (reelId: string) => `avatar:${reelId}`;
-
 /** The User Timing mark of a frame that shows an item anew (detail: itemId and ShownKind). */
 export const STORY_FRAME_MARK = 'glint:story-frame';
 /** picture: decoded (or a video frame); placeholder: its tiny pixels; fallback: the gradient. */
@@ -62,25 +53,6 @@ function textureFromBitmap(bitmap: ImageBitmap): Texture {
   source.once('destroy', () => bitmap.close());
   return new Texture({ source });
 }
-
-/** The item a reel opens at: its start item once loaded, else the tray's cover. */
-function startItemOf(reel: ViewerReel | undefined): ViewerItem | null {
-  if (!reel) return null;
-  if (reel.items) return reel.items[reel.startIndex ?? 0] ?? reel.items[0] ?? null;
-  return reel.cover ?? null;
-}
-
-interface Animation {
-  from: ScenePose;
-  to: ScenePose;
-  start: number;
-  done(): void;
-}
-
-/** How long a settled swipe waits for the store to move to its reel before sliding back. */
-const PENDING_REEL_MS = 4000;
-
-const REST: ScenePose = { x: 0, y: 0, scale: 1, overlayAlpha: 1, previewAlpha: 1 };
 
 export class StoryViewer {
   private readonly scene = new StoryScene();
@@ -113,11 +85,7 @@ export class StoryViewer {
   private destroyed = false;
   /** Textures decoded but not yet on the GPU: uploaded one per frame, before they are shown. */
   private uploads: Texture[] = [];
-  private drag: { axis: DragAxis; dx: number; dy: number } | null = null;
-  private animation: Animation | null = null;
-  /** A swipe settled on a neighbour: its reel index, until the snapshot moves there. */
-  private pendingReel: { from: number; step: 1 | -1; since: number } | null = null;
-  private pose: ScenePose = REST;
+  private readonly motion: StoryMotion;
   private loopFrame = 0;
   private lastFrameTime = 0;
   private dirty = true;
@@ -137,6 +105,13 @@ export class StoryViewer {
         this.wake();
       },
     );
+    this.motion = new StoryMotion({
+      frame: () => this.frame,
+      hasReel: (step) => this.snapshot.reels[this.snapshot.reelIndex + step] !== undefined,
+      moveReel: (step) => this.moveReel(step),
+      close: () => options.callbacks.onClose(),
+      wake: this.wake,
+    });
     app.stage.addChild(this.scene);
     app.canvas.classList.add('story-viewer__canvas');
     options.container.append(app.canvas, this.bars.element);
@@ -145,11 +120,14 @@ export class StoryViewer {
       hold: (holding) => {
         this.holding = holding;
         options.callbacks.onHoldChange?.(holding);
-        this.animateTo({ ...this.pose, overlayAlpha: holding ? 0 : 1 }, () => {});
+        this.motion.fadeOverlay(!holding);
       },
-      dragStart: (axis) => this.startDrag(axis),
-      dragMove: (dx, dy) => this.moveDrag(dx, dy),
-      dragEnd: (release) => this.endDrag(release),
+      dragStart: (axis) => {
+        this.holding = false;
+        this.motion.start(axis);
+      },
+      dragMove: (dx, dy) => this.motion.move(dx, dy),
+      dragEnd: (release) => this.motion.end(release),
       key: (action) => {
         if (action === 'next') this.requestNext();
         else if (action === 'previous') options.callbacks.onPrevious();
@@ -205,12 +183,8 @@ export class StoryViewer {
       this.advanceRequested = false;
     }
     // The swipe's target arrived: the story is at rest on it again.
-    if (this.pendingReel && snapshot.reelIndex !== reelBefore) {
-      this.pendingReel = null;
-      this.animation = null;
-      this.pose = { ...REST, overlayAlpha: this.holding ? 0 : 1 };
-    }
-    const wanted = this.wantedTextures();
+    if (snapshot.reelIndex !== reelBefore) this.motion.reelChanged(this.holding);
+    const wanted = wantedTextures(snapshot, this.shownItem());
     this.textures.retain(wanted);
     this.placeholders.retain(new Set(wanted.map((w) => w.key)));
     this.dirty = true;
@@ -268,27 +242,6 @@ export class StoryViewer {
     return `${this.currentReel()?.id ?? ''}/${this.currentItem()?.id ?? ''}`;
   }
 
-  /** The shown item first, then its reel, then 2 reels ahead and 1 behind (content §9). */
-  private wantedTextures(): WantedTexture[] {
-    const { reels, reelIndex } = this.snapshot;
-    const wanted: WantedTexture[] = [];
-    const shown = this.shownItem();
-    if (shown) wanted.push({ key: shown.id, url: shown.url });
-    for (const index of preloadWindow(reelIndex, reels.length)) {
-      const reel = reels[index];
-      // A neighbour's start first: it is what a swipe reveals.
-      const start = startItemOf(reel);
-      if (start && start.id !== shown?.id) wanted.push({ key: start.id, url: start.url });
-      if (reel.avatarUrl) wanted.push({ key: avatarKey(reel.id), url: reel.avatarUrl });
-      for (const item of reel.items ?? []) {
-        if (item.id !== shown?.id && item.id !== start?.id) {
-          wanted.push({ key: item.id, url: item.url });
-        }
-      }
-    }
-    return wanted;
-  }
-
   /** The picture of `item`: decoded, else its placeholder, else null (the dark gradient). */
   private pictureOf(item: ViewerItem | null): { texture: Texture | null; real: boolean } {
     if (!item) return { texture: null, real: false };
@@ -320,100 +273,11 @@ export class StoryViewer {
 
   // ── Gestures ───────────────────────────────────────────────────────────────────────────
 
-  private neighbourExists(step: 1 | -1): boolean {
-    return this.snapshot.reels[this.snapshot.reelIndex + step] !== undefined;
-  }
-
-  private startDrag(axis: DragAxis): void {
-    if (this.pendingReel) return;
-    this.animation = null;
-    this.drag = { axis, dx: 0, dy: 0 };
-    this.holding = false;
-    this.wake();
-  }
-
-  private moveDrag(dx: number, dy: number): void {
-    if (!this.drag) return;
-    this.drag.dx = dx;
-    this.drag.dy = dy;
-    const { width, height } = this.frame;
-    if (this.drag.axis === 'horizontal') {
-      const x = reelDragOffset(dx, width, this.neighbourExists(-1), this.neighbourExists(1));
-      this.pose = { ...REST, x, previewAlpha: Math.max(0, 1 - Math.abs(x) / (width * 0.3)) };
-    } else {
-      const { y, scale } = closeDragPose(dy, height);
-      this.pose = { ...REST, y, scale, overlayAlpha: 1 - Math.min(1, y / 120), previewAlpha: 0 };
-    }
-    this.wake();
-  }
-
-  private endDrag(release: DragRelease): void {
-    const drag = this.drag;
-    this.drag = null;
-    if (!drag) return;
-    const { width, height } = this.frame;
-    if (drag.axis === 'horizontal') {
-      const step = release.cancelled
-        ? 0
-        : settleReel(
-            release.dx,
-            release.vx,
-            width,
-            this.neighbourExists(-1),
-            this.neighbourExists(1),
-          );
-      if (step === 0) {
-        this.animateTo(REST, () => {});
-        return;
-      }
-      // The neighbour slides fully in, then the store moves there (update() ends the swipe).
-      this.pendingReel = { from: this.snapshot.reelIndex, step, since: performance.now() };
-      this.animateTo({ ...REST, x: -step * width, previewAlpha: 0 }, () => this.moveReel(step));
-      return;
-    }
-    if (!release.cancelled && settleClose(release.dy, release.vy, height)) {
-      this.animateTo({ ...this.pose, y: height, overlayAlpha: 0 }, () =>
-        this.options.callbacks.onClose(),
-      );
-    } else {
-      this.animateTo(REST, () => {});
-    }
-  }
-
   private moveReel(step: 1 | -1): void {
     const { callbacks } = this.options;
     if (callbacks.onReel) callbacks.onReel(step);
     else if (step === 1) this.requestNext();
     else callbacks.onPrevious();
-  }
-
-  private animateTo(to: ScenePose, done: () => void): void {
-    this.animation = { from: this.pose, to, start: performance.now(), done };
-    this.wake();
-  }
-
-  private stepAnimation(now: number): void {
-    // A swipe whose reel never came (it emptied meanwhile): the story slides back.
-    if (this.pendingReel && !this.animation && now - this.pendingReel.since > PENDING_REEL_MS) {
-      this.pendingReel = null;
-      this.animateTo(REST, () => {});
-    }
-    const animation = this.animation;
-    if (!animation) return;
-    const t = easeOutCubic((now - animation.start) / SETTLE_MS);
-    const mix = (a: number, b: number) => a + (b - a) * t;
-    const { from, to } = animation;
-    this.pose = {
-      x: mix(from.x, to.x),
-      y: mix(from.y, to.y),
-      scale: mix(from.scale, to.scale),
-      overlayAlpha: mix(from.overlayAlpha, to.overlayAlpha),
-      previewAlpha: mix(from.previewAlpha, to.previewAlpha),
-    };
-    if (t >= 1) {
-      this.animation = null;
-      animation.done();
-    }
   }
 
   // ── The loop ───────────────────────────────────────────────────────────────────────────
@@ -433,7 +297,7 @@ export class StoryViewer {
       this.dirty = false;
       this.app.render();
       this.markFrame();
-    } else if (this.uploads.length && !this.drag && !this.animation) {
+    } else if (this.uploads.length && !this.motion.busy) {
       // Idle frame: put one decoded picture on the GPU now, so showing it later is only a draw.
       const texture = this.uploads.shift()!;
       if (!texture.destroyed) this.app.renderer.texture.initSource(texture.source);
@@ -463,7 +327,8 @@ export class StoryViewer {
   /** One frame's state; returns whether something still moves (the loop goes on). */
   private tick(deltaMS: number, now: number): boolean {
     if (this.relayout()) this.dirty = true;
-    this.stepAnimation(now);
+    this.motion.step(now);
+    const { pose } = this.motion;
     const reel = this.currentReel();
     const item = this.currentItem();
     const shown = this.shownItem();
@@ -473,26 +338,25 @@ export class StoryViewer {
     const videoFrame = video?.hasFrame ? video.texture : null;
     const texture = videoFrame ?? picture.texture;
     this.shownKind = picture.real || videoFrame ? 'picture' : texture ? 'placeholder' : 'fallback';
-    const side = this.pose.x < 0 ? 1 : -1;
+    const side = pose.x < 0 ? 1 : -1;
     const neighbour = this.pictureOf(
       startItemOf(this.snapshot.reels[this.snapshot.reelIndex + side]),
     ).texture;
     const previous = this.pictureOf(startItemOf(this.snapshot.reels[this.snapshot.reelIndex - 1]));
     const next = this.pictureOf(startItemOf(this.snapshot.reels[this.snapshot.reelIndex + 1]));
-    if (this.scene.setPose(this.pose)) this.dirty = true;
+    if (this.scene.setPose(pose)) this.dirty = true;
     if (this.scene.setPictures(texture, neighbour, side)) this.dirty = true;
     if (this.scene.setPreviews(previous.texture, next.texture)) this.dirty = true;
-    this.bars.pose(this.pose.x, this.pose.y, this.holding ? 0 : this.pose.overlayAlpha);
+    this.bars.pose(pose.x, pose.y, this.holding ? 0 : pose.overlayAlpha);
     this.scene.overlay.visible = reel !== null;
-    if (!reel) return this.animation !== null;
+    if (!reel) return this.motion.animating;
 
     const overlay = this.scene.overlay;
     if (overlay.setOwner(reel.username, this.textures.get(avatarKey(reel.id)))) this.dirty = true;
     const nowSeconds = this.options.now?.() ?? Date.now() / 1000;
     if (overlay.setTakenAt(shown?.takenAt ?? null, nowSeconds)) this.dirty = true;
 
-    const dragging = this.drag !== null || this.animation !== null || this.pendingReel !== null;
-    const playing = !this.snapshot.paused && !this.holding && !dragging && !document.hidden;
+    const playing = !this.snapshot.paused && !this.holding && !this.motion.busy && !document.hidden;
     const videoPlays = video !== null && video.status !== 'failed';
     const failed = shown !== null && this.textures.failed(shown.id);
     const loading =
@@ -525,7 +389,7 @@ export class StoryViewer {
     if (item && (finished || this.elapsed >= this.durationOf(item)) && !this.advanceRequested) {
       this.requestNext();
     }
-    return clockRuns || loading || this.animation !== null || this.pendingReel !== null;
+    return clockRuns || loading || this.motion.animating;
   }
 
   /** A video's own length once its metadata is in, else the item's (5 s for images). */

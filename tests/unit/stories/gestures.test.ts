@@ -12,6 +12,7 @@ import {
 import { neighbourPreviewRect, storyFrame } from '../../../src/canvas/story/layout';
 import { placeholderPixels } from '../../../src/canvas/story/placeholder';
 import { storyResolution } from '../../../src/canvas/story/resolution';
+import { startItemOf, wantedTextures } from '../../../src/canvas/story/window';
 
 // Issue 18: the maths behind the viewer's finger gestures, its drawing-buffer cap, the desktop
 // neighbour previews and the placeholder pixels.
@@ -115,5 +116,28 @@ describe('story placeholders', () => {
     ]);
     expect(placeholderPixels({ width: 2, height: 2, rgb })).toBeNull();
     expect(placeholderPixels({ width: 1, height: 2, rgb: '%%%' })).toBeNull();
+  });
+});
+
+describe('story pictures kept', () => {
+  const item = (id: string) => ({
+    id,
+    url: `/media/s/${id}/1080.jpg`,
+    width: 1080,
+    height: 1920,
+    takenAt: 0,
+    durationMs: 5000,
+    videoUrl: null,
+  });
+
+  it('keeps a reel’s start picture before its items load, and the neighbours’ first', () => {
+    const reels = [
+      { id: 'a', username: 'a', avatarUrl: null, items: [item('a0'), item('a1')], startIndex: 1 },
+      { id: 'b', username: 'b', avatarUrl: '/b.png', items: null, cover: item('b2') },
+    ];
+    const keys = wantedTextures({ reels, reelIndex: 0 }, reels[0].items![1]).map((w) => w.key);
+    expect(keys).toEqual(['a1', 'a0', 'b2', 'avatar:b']);
+    expect(startItemOf(reels[1])?.id).toBe('b2');
+    expect(startItemOf(reels[0])?.id).toBe('a1');
   });
 });

@@ -1,0 +1,38 @@
+// Which pictures the story viewer keeps (content §9, issue 18): pure, so it is tested alone.
+import { preloadWindow } from './layout';
+import type { WantedTexture } from './textureCache';
+import type { StoryViewerSnapshot, ViewerItem, ViewerReel } from './types';
+
+export const avatarKey = (reelId: string) => `avatar:${reelId}`;
+
+/** The item a reel opens at: its start item once loaded, else the tray's cover. */
+export function startItemOf(reel: ViewerReel | undefined): ViewerItem | null {
+  if (!reel) return null;
+  if (reel.items) return reel.items[reel.startIndex ?? 0] ?? reel.items[0] ?? null;
+  return reel.cover ?? null;
+}
+
+/**
+ * The shown item first, then for each reel of the window (the current one, 2 ahead, 1 behind)
+ * the item it opens at — what a swipe reveals — its owner's avatar and its other items.
+ */
+export function wantedTextures(
+  snapshot: Pick<StoryViewerSnapshot, 'reels' | 'reelIndex'>,
+  shown: ViewerItem | null,
+): WantedTexture[] {
+  const { reels, reelIndex } = snapshot;
+  const wanted: WantedTexture[] = [];
+  if (shown) wanted.push({ key: shown.id, url: shown.url });
+  for (const index of preloadWindow(reelIndex, reels.length)) {
+    const reel = reels[index];
+    const start = startItemOf(reel);
+    if (start && start.id !== shown?.id) wanted.push({ key: start.id, url: start.url });
+    if (reel.avatarUrl) wanted.push({ key: avatarKey(reel.id), url: reel.avatarUrl });
+    for (const item of reel.items ?? []) {
+      if (item.id !== shown?.id && item.id !== start?.id) {
+        wanted.push({ key: item.id, url: item.url });
+      }
+    }
+  }
+  return wanted;
+}
