@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { comlink } from 'vite-plugin-comlink';
 import { serviceWorkerPlugin } from './src/sw/vitePlugin.ts';
 
 // The client is built to dist/ and served by the reference server (server/routes/pages.ts),
@@ -51,7 +52,8 @@ function trimReactRouter(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), serviceWorkerPlugin(), trimReactRouter()],
+  // comlink first (its README): `new ComlinkWorker(new URL(…))` becomes a wrapped module Worker.
+  plugins: [comlink(), react(), serviceWorkerPlugin(), trimReactRouter()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -73,7 +75,7 @@ export default defineConfig(({ mode }) => ({
         mode === 'lab' ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [comlink()] },
   server: {
     port: 5173,
     proxy: {

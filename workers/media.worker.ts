@@ -1,10 +1,13 @@
-/** The media worker: decode, EXIF, export and filters off the main thread (see mediaApi.ts). */
-import { expose } from 'comlink';
+/**
+ * The media worker: decode, EXIF, export and filters off the main thread (see mediaApi.ts).
+ * vite-plugin-comlink exposes this module's exports; the client creates it with `ComlinkWorker`
+ * (src/media/mediaClient.ts).
+ */
 import { mediaApi } from './mediaApi';
 import { WORKER_READY_MESSAGE } from './workerReady';
 
-export type MediaWorkerApi = typeof mediaApi;
+export const { inspect, exportPhoto, renderPixels, fitStory, encodeStory } = mediaApi;
 
-expose(mediaApi);
-// A worker whose module fails to load never answers Comlink, so the client waits for this.
+// A worker whose module fails to load never answers Comlink, so the client waits for this. The
+// plugin's expose() runs right after this module, in the same task, before any call can arrive.
 postMessage({ type: WORKER_READY_MESSAGE });

@@ -1,10 +1,11 @@
+/// <reference types="vite-plugin-comlink/client" />
 /**
  * Main-thread client of the media worker: a pool of at most two module workers, abortable jobs,
  * and typed MediaError rejections. If a worker cannot start (CSP, old browser), the client runs
  * the very same job functions on the main thread from then on.
  */
 import { transfer, type Remote } from 'comlink';
-import type { MediaWorkerApi } from '../../workers/media.worker';
+import type { MediaApi as MediaWorkerApi } from '../../workers/mediaApi';
 import { MediaError, fromWireError, type MediaOutcome } from '../../workers/mediaErrors';
 import type {
   ExportedPhoto,
@@ -14,7 +15,7 @@ import type {
   RenderedPixels,
 } from '../../workers/photoPipeline';
 import type { FittedStory } from '../../workers/story';
-import { WorkerPool, WorkerStartError, abortError } from './workerPool';
+import { WorkerPool, WorkerStartError, abortError, type ComlinkRemote } from './workerPool';
 
 export type { ExportedPhoto, InspectedPhoto, PhotoEdits, RenderedPixels, FilterRenderer };
 export type { FittedStory };
@@ -25,13 +26,22 @@ type Call<T> = (api: MediaWorkerApi | Remote<MediaWorkerApi>) => Promise<MediaOu
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 let mainThreadFallback = false;
 
+/**
+ * vite-plugin-comlink: a Comlink proxy of the worker module's exports, whose [endpointSymbol] is
+ * the Worker itself (the pool listens to it and terminates it). The plugin rewrites the `new
+ * ComlinkWorker(…)` expression into a statement ending in `;`, so it has to stand alone here.
+ */
+function createMediaWorker(): ComlinkRemote<MediaWorkerApi> {
+  const worker = new ComlinkWorker(new URL('../../workers/media.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'glint-media',
+  });
+  return worker as ComlinkRemote<MediaWorkerApi>;
+}
+
 function mediaPool(): WorkerPool<MediaWorkerApi> {
   pool ??= new WorkerPool<MediaWorkerApi>({
-    create: () =>
-      new Worker(new URL('../../workers/media.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'glint-media',
-      }),
+    create: createMediaWorker,
     maxWorkers: 2,
     idleMs: 10_000,
   });

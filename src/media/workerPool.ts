@@ -1,14 +1,19 @@
 /**
- * A small fixed pool of Comlink workers (Excalidraw/Squoosh style): at most `maxWorkers`, one job
+ * A small fixed pool of Comlink workers (Excalidraw/Squoosh style; each made by vite-plugin-comlink's
+ * `ComlinkWorker`, whose endpoint symbol gives the Worker): at most `maxWorkers`, one job
  * per worker at a time, idle workers ended after `idleMs`. Aborting a job ends the worker running
  * it, so the work really stops; a crashed or silent worker fails its job instead of hanging.
  */
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
+import { endpointSymbol } from 'vite-plugin-comlink/symbol';
 import { MediaError } from '../../workers/mediaErrors';
 import { isWorkerReadyMessage } from '../../workers/workerReady';
 
-export interface WorkerPoolOptions {
-  create: () => Worker;
+/** What `new ComlinkWorker(…)` (vite-plugin-comlink) makes: the Comlink proxy and its Worker. */
+export type ComlinkRemote<Api> = Remote<Api> & { readonly [endpointSymbol]: Worker };
+
+export interface WorkerPoolOptions<Api> {
+  create: () => ComlinkRemote<Api>;
   maxWorkers?: number;
   idleMs?: number;
   startTimeoutMs?: number;
@@ -42,7 +47,7 @@ export class WorkerPool<Api> {
   private readonly startTimeoutMs: number;
   private readonly jobTimeoutMs: number;
 
-  constructor(private readonly options: WorkerPoolOptions) {
+  constructor(private readonly options: WorkerPoolOptions<Api>) {
     this.maxWorkers = options.maxWorkers ?? 2;
     this.idleMs = options.idleMs ?? 10_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 15_000;
@@ -131,9 +136,11 @@ export class WorkerPool<Api> {
   private spawn(): Promise<PooledWorker<Api>> {
     this.starting += 1;
     return new Promise<PooledWorker<Api>>((resolve, reject) => {
+      let api: ComlinkRemote<Api>;
       let worker: Worker;
       try {
-        worker = this.options.create();
+        api = this.options.create();
+        worker = api[endpointSymbol];
       } catch (error) {
         this.starting -= 1;
         reject(new WorkerStartError(String(error)));
@@ -151,7 +158,7 @@ export class WorkerPool<Api> {
         }
         const pooled: PooledWorker<Api> = {
           worker,
-          api: wrap<Api>(worker),
+          api,
           busy: true,
           idleTimer: undefined,
         };

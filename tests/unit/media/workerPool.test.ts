@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
+import { wrap } from 'vite-plugin-comlink/symbol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkerPool, WorkerStartError } from '../../../src/media/workerPool';
+import { WorkerPool, WorkerStartError, type ComlinkRemote } from '../../../src/media/workerPool';
 import { WORKER_READY_MESSAGE } from '../../../workers/workerReady';
 
 const api = {
@@ -44,7 +45,8 @@ function makePool(options: { ready?: boolean; idleMs?: number } = {}) {
     create: () => {
       const worker = new FakeWorker(options.ready ?? true);
       created.push(worker);
-      return worker as unknown as Worker;
+      // What `new ComlinkWorker(…)` returns: the proxy, with the Worker under endpointSymbol.
+      return wrap<Api>(worker as unknown as Worker) as ComlinkRemote<Api>;
     },
     maxWorkers: 2,
     idleMs: options.idleMs ?? 10_000,
@@ -108,5 +110,17 @@ describe('WorkerPool', () => {
     expect(pool.size).toBe(1);
     await vi.waitFor(() => expect(pool.size).toBe(0));
     expect(created[0].terminated).toBe(true);
+  });
+
+  it('a worker that crashes mid-job fails the job and is replaced for the next one', async () => {
+    const { pool, created } = makePool();
+    current = pool;
+    const job = pool.run((remote) => remote.slow(5_000));
+    await vi.waitFor(() => expect(pool.size).toBe(1));
+    created[0].dispatchEvent(new Event('error'));
+    await expect(job).rejects.toMatchObject({ code: 'worker_failed' });
+    expect(created[0].terminated).toBe(true);
+    await expect(pool.run((remote) => remote.echo('after'))).resolves.toBe('after');
+    expect(created).toHaveLength(2);
   });
 });
