@@ -51,8 +51,6 @@ export interface Cluster {
   s3: CephGateway | null;
   /** The environment every server got (DATABASE_URL, REDIS_URL, S3_*, TRUST_PROXY…). */
   env: Record<string, string>;
-  /** Starts one more server (same environment) — e.g. to replace a killed one. */
-  addServer(name: string): Promise<GlintServer>;
   /** Servers, balancer, gateway, Redis, PostgreSQL, in that order; then deletes the folder. */
   stop(): Promise<void>;
 }
@@ -179,7 +177,6 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       redis,
       s3,
       env,
-      addServer: (name) => addServer(name),
       stop: stopAll,
     };
   } catch (err) {
