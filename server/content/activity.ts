@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
-import type { WireUser } from '../../src/api/types.ts';
+import type { WireUser } from '../../shared/types.ts';
 import { relationships } from './access.ts';
 import { listedNotifications } from './listedNotifications.ts';
 import { thumbnailSrc } from './serialize.ts';

@@ -8,7 +8,7 @@ import type {
   WireLocation,
   WirePost,
   WireUser,
-} from '../../src/api/types.ts';
+} from '../../shared/types.ts';
 
 // Pure row → wire conversions. Everything viewer-relative arrives already computed, so these stay
 // free of queries and easy to reason about.

@@ -20,7 +20,7 @@ import {
 import { notifyMentions } from '../content/notifications.ts';
 import { parseAccessibilityCaption } from '../content/altText.ts';
 import { placeVisibleTo } from './locationSearch.ts';
-import { extractHashtags } from '../../src/lib/linkify.ts';
+import { extractHashtags } from '../../shared/linkify.ts';
 
 export const MAX_CAPTION_LENGTH = 2200;
 /** Caps the rows one caption can add (Instagram allows 30 hashtags per post). */

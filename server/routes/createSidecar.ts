@@ -27,7 +27,7 @@ import {
 import { parseAccessibilityCaption } from '../content/altText.ts';
 import { notifyMentions } from '../content/notifications.ts';
 import { MAX_HASHTAGS, parseCaption, parseGeotag, resolveLocation } from './create.ts';
-import { extractHashtags } from '../../src/lib/linkify.ts';
+import { extractHashtags } from '../../shared/linkify.ts';
 
 /** A carousel holds 2 to CAROUSEL_MAX_PHOTOS photos (issue 19 asks for up to 10). */
 export const CAROUSEL_MAX_PHOTOS = 10;

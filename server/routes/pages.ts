@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { ensureCsrfToken } from '../http/csrf.ts';
 import { labDirectives } from '../http/securityHeaders.ts';
 import { toWireViewer } from '../http/users.ts';
-import type { SharedData } from '../../src/api/types.ts';
+import type { SharedData } from '../../shared/types.ts';
 
 /** Built files served from the root of dist/ (see pageRoutes). */
 const ROOT_FILES = ['sw.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../src/api/types.ts';
+import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../shared/types.ts';
 import { blockedEitherWay, ownerVisibleTo } from '../content/access.ts';
 import { ownerActive } from '../content/postQueries.ts';
 import { Str, typed } from '../http/schemas.ts';

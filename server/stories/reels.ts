@@ -8,7 +8,7 @@ import type {
   WireReel,
   WireReelUser,
   WireStoryItem,
-} from '../../src/api/storyTypes.ts';
+} from '../../shared/storyTypes.ts';
 import { reelOwnerVisibleTo } from './access.ts';
 import { fillMissingPlaceholders, wirePlaceholder } from './placeholder.ts';
 

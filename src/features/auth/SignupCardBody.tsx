@@ -2,9 +2,14 @@ import { useSnapshot } from 'valtio';
 import { signupState } from '../../state/signup';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { SignupForm } from './SignupForm';
+import { useAuthPage } from './useAuthPage';
+
+const initialSignupForm = () => 'signup' as const;
 
 /** The signup card's body on the visitors' home under the signup-first experiment. */
 export function SignupCardBody() {
+  // A fresh signup form, as on the signup page (nothing left from an earlier visit).
+  useAuthPage(initialSignupForm, null);
   const { phoneStep } = useSnapshot(signupState);
   if (phoneStep !== 'details') return <PhoneCodeStep next={null} />;
   return (
