@@ -1,7 +1,7 @@
 // Photo creation calls (content spec §7): POST /create/configure/ and GET /location_search/.
 // The staged upload itself goes through tus (src/media/uploader.ts).
 import { OTHER_TIMEOUT_MS } from '../lib/tokens';
-import { apiGet, apiPost, RequestError } from './client';
+import { apiGet, apiPost, RequestError, type Params } from './client';
 
 /** A place from /location_search/ (content spec §3 "Location": a venue). */
 export interface Venue {
@@ -63,6 +63,13 @@ interface ConfigureResponse {
   message?: string;
 }
 
+export interface ConfigureSidecarParams {
+  /** The carousel's photos in order, each uploaded, with its alt text ('' for the generated). */
+  children: { uploadId: string; accessibilityCaption: string }[];
+  caption: string;
+  geoTag: Venue | null;
+}
+
 export const CONFIGURE_FAILED_TITLE = "Your photo couldn't be shared.";
 
 /**
@@ -95,21 +102,37 @@ export function geoTagField(geoTag: Venue): string {
 }
 
 /** POST /create/configure/ → the new post's pk, id and shortcode. */
-export async function configurePost(params: ConfigureParams): Promise<ConfiguredMedia> {
+export function configurePost(params: ConfigureParams): Promise<ConfiguredMedia> {
   const { geoTag } = params;
+  return configureCall('/create/configure/', {
+    upload_id: params.uploadId,
+    caption: params.caption,
+    accessibility_caption: params.accessibilityCaption || undefined,
+    location: geoTag ? geoTagField(geoTag) : undefined,
+  });
+}
+
+/** POST /create/configure_sidecar/ (issue 19): a carousel post from its staged photos. */
+export function configureSidecar(params: ConfigureSidecarParams): Promise<ConfiguredMedia> {
+  return configureCall('/create/configure_sidecar/', {
+    caption: params.caption,
+    location: params.geoTag ? geoTagField(params.geoTag) : undefined,
+    children_metadata: JSON.stringify(
+      params.children.map((child) => ({
+        upload_id: child.uploadId,
+        ...(child.accessibilityCaption
+          ? { accessibility_caption: child.accessibilityCaption }
+          : {}),
+      })),
+    ),
+  });
+}
+
+async function configureCall(url: string, fields: Params): Promise<ConfiguredMedia> {
   let body: ConfigureResponse;
   try {
-    body = await apiPost<ConfigureResponse>(
-      '/create/configure/',
-      {
-        upload_id: params.uploadId,
-        caption: params.caption,
-        accessibility_caption: params.accessibilityCaption || undefined,
-        location: geoTag ? geoTagField(geoTag) : undefined,
-      },
-      // The server decodes the upload and writes five thumbnails: the spec's slower 30 s call.
-      { timeoutMs: OTHER_TIMEOUT_MS },
-    );
+    // The server decodes the upload and writes five thumbnails: the spec's slower 30 s call.
+    body = await apiPost<ConfigureResponse>(url, fields, { timeoutMs: OTHER_TIMEOUT_MS });
   } catch (error) {
     // A failure body that names its own title shows that title (a network error has none).
     const title = error instanceof RequestError ? errorTitleOf(error.parsed) : null;

@@ -75,6 +75,30 @@ export interface FinalizedImage {
   mediaKey: string | null;
 }
 
+/** Most photos one carousel post holds (issue 19; the server's CAROUSEL_MAX_PHOTOS). */
+export const CAROUSEL_MAX_PHOTOS = 10;
+
+/**
+ * One photo of the session with its own edits (a carousel has several; a single photo is one).
+ * The photo being edited is mirrored in the session's top-level fields (sourceImage,
+ * croppedImage, filterName, strength, accessibilityCaption, stagedImage), which the crop,
+ * style and details steps read; switching photos saves those fields here and loads the other's.
+ * `stagedImage` is the same object in both places, so a background upload keeps reporting into
+ * its own photo after the member moves on.
+ */
+export interface SessionPhoto {
+  /** Stable local key (list keys, staging jobs). */
+  key: string;
+  file: File;
+  /** Null until the photo has been read. */
+  sourceImage: SourceImage | null;
+  croppedImage: CropState;
+  filterName: FilterName;
+  strength: number;
+  accessibilityCaption: string;
+  stagedImage: StagedImage;
+}
+
 export interface PhotoCreationSession {
   sessionId: string | null;
   creationMode: 'photo';
@@ -96,6 +120,10 @@ export interface PhotoCreationSession {
   rankToken: string;
   stagedImage: StagedImage;
   finalizedImage: FinalizedImage;
+  /** Every photo of the post in order; more than one makes a carousel. */
+  photos: SessionPhoto[];
+  /** Index in `photos` of the photo mirrored in the top-level fields. */
+  activePhoto: number;
 }
 
 const initialCrop = (): CropState => ({
@@ -133,6 +161,8 @@ export function initialSession(): PhotoCreationSession {
     rankToken: '',
     stagedImage: emptyStagedImage(),
     finalizedImage: { isFinalizing: false, mediaKey: null },
+    photos: [],
+    activePhoto: 0,
   };
 }
 
@@ -160,6 +190,18 @@ export function resetSession(): void {
 
 /** Wraps values that must stay as they are (File, Blob, ImageBitmap) instead of being proxied. */
 export const keep = <T extends object>(value: T): T => ref(value);
+
+/** Writes the edited photo's top-level fields back into its `photos` entry. */
+export function saveActivePhoto(session: PhotoCreationSession): void {
+  const photo = session.photos[session.activePhoto];
+  if (!photo) return;
+  photo.sourceImage = session.sourceImage;
+  photo.croppedImage = { ...session.croppedImage };
+  photo.filterName = session.filterName;
+  photo.strength = session.strength;
+  photo.accessibilityCaption = session.accessibilityCaption;
+  photo.stagedImage = session.stagedImage;
+}
 
 // ── Crop geometry (pure) ───────────────────────────────────────────────────────────────────
 
@@ -247,9 +289,17 @@ export function zoomCrop(
 
 /** The crop rectangle in upright source pixels (what the export and the preview show). */
 export function sessionCropRect(session: PhotoCreationSession): Rect | null {
-  const source = session.sourceImage;
+  return photoCropRect(session, session.aspect);
+}
+
+/** The same for any photo of the session, under the post's one aspect. */
+export function photoCropRect(
+  photo: Pick<SessionPhoto, 'sourceImage' | 'croppedImage'>,
+  aspect: CropAspect,
+): Rect | null {
+  const source = photo.sourceImage;
   if (!source) return null;
   const size = sourceSize(source);
-  const viewport = cropViewport(session.aspect, size, session.croppedImage.rotationAngle);
-  return cropFromViewport(session.croppedImage, size, viewport);
+  const viewport = cropViewport(aspect, size, photo.croppedImage.rotationAngle);
+  return cropFromViewport(photo.croppedImage, size, viewport);
 }

@@ -6,7 +6,14 @@
  */
 import { locationSearch, type Venue } from '../api/media';
 import { isAbortError, serverMessage } from '../api/client';
-import { inspectPhoto, MediaError } from '../media/mediaClient';
+import { MediaError } from '../media/mediaClient';
+import {
+  newSessionPhoto,
+  readPendingPhotos,
+  readSource,
+  reframeOtherPhotos,
+  TOO_MANY_PHOTOS_TOAST,
+} from './createCarousel';
 import { showToast } from './toast';
 import { PROCESSING_FAILED_TOAST } from './createStaging';
 import { FILTER_NAMES, type FilterName } from '../../shaders/filter';
@@ -14,10 +21,10 @@ import { assertRightAngle } from '../../workers/geometry';
 import {
   ACCESSIBILITY_CAPTION_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
+  CAROUSEL_MAX_PHOTOS,
   centredCrop,
   clampCrop,
   cropViewport,
-  keep,
   photoCreation as session,
   resetSession,
   sessionSignal,
@@ -28,28 +35,35 @@ import {
   type CropState,
 } from './create';
 
-/** Start session + choose file: reads the photo and opens the crop step. */
-export async function startSession(file: File): Promise<boolean> {
+/**
+ * Start session + choose file: reads the (first) photo and opens the crop step. Several files
+ * make a carousel (up to CAROUSEL_MAX_PHOTOS): the others are read in the background.
+ */
+export async function startSession(input: File | readonly File[]): Promise<boolean> {
+  const files = (Array.isArray(input) ? input : [input]) as File[];
   resetSession();
   const signal = sessionSignal();
   const sessionId = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
   session.sessionId = sessionId;
   session.rankToken = sessionId;
   session.isInspecting = true;
+  if (files.length > CAROUSEL_MAX_PHOTOS) showToast({ text: TOO_MANY_PHOTOS_TOAST });
+  const photos = files.slice(0, CAROUSEL_MAX_PHOTOS).map(newSessionPhoto);
   try {
-    const photo = await inspectPhoto(file, signal);
+    const source = await readSource(files[0], signal);
     if (signal.aborted) return false;
-    const size = { width: photo.width, height: photo.height };
-    session.sourceImage = {
-      file: keep(file),
-      ...size,
-      orientation: photo.orientation,
-      location: photo.gps,
-      previewBitmap: keep(photo.preview),
-    };
-    session.croppedImage = centredCrop(size, cropViewport('square', size, 0), 0);
+    const size = sourceSize(source);
+    photos[0].sourceImage = source;
+    photos[0].croppedImage = centredCrop(size, cropViewport('square', size, 0), 0);
+    session.photos = photos;
+    session.activePhoto = 0;
+    session.sourceImage = source;
+    session.croppedImage = { ...photos[0].croppedImage };
+    // The same object in both places: the photo's upload reports into its own entry.
+    session.stagedImage = session.photos[0].stagedImage;
     session.step = 'crop';
     session.isInspecting = false;
+    if (photos.length > 1) void readPendingPhotos();
     return true;
   } catch (error) {
     if (isAbortError(error) || signal.aborted) return false;
@@ -130,6 +144,7 @@ export function setAspect(aspect: CropAspect): void {
     cropViewport(aspect, size, rotationAngle),
     rotationAngle,
   );
+  reframeOtherPhotos();
 }
 
 // ── Style ──────────────────────────────────────────────────────────────────────────────────
@@ -155,6 +170,8 @@ export function setCaption(caption: string): void {
 
 export function setAccessibilityCaption(text: string): void {
   session.accessibilityCaption = text.slice(0, ACCESSIBILITY_CAPTION_MAX_LENGTH);
+  const photo = session.photos[session.activePhoto];
+  if (photo) photo.accessibilityCaption = session.accessibilityCaption;
 }
 
 export function setGeoTag(venue: Venue | null): void {
@@ -214,4 +231,11 @@ export function requestCurrentLocation(
 }
 
 export { resetSession };
+export {
+  addPhotos,
+  movePhoto,
+  removePhoto,
+  selectPhoto,
+  setPhotoAccessibilityCaption,
+} from './createCarousel';
 export { PROCESSING_FAILED_TOAST, retryUpload, share, stage, type Navigate } from './createStaging';

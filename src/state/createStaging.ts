@@ -3,7 +3,12 @@
  * leaving the style step renders the export from the ORIGINAL file and starts the tus upload in
  * the background; share waits for it, then configures the post.
  */
-import { configurePost, ConfigureError } from '../api/media';
+import {
+  configurePost,
+  configureSidecar,
+  ConfigureError,
+  type ConfiguredMedia,
+} from '../api/media';
 import { isAbortError, RequestError, serverMessage } from '../api/client';
 import { exportPhoto, MediaError, type PhotoEdits } from '../media/mediaClient';
 import { newUploadId, startUpload, UploadError } from '../media/uploader';
@@ -12,9 +17,13 @@ import {
   emptyStagedImage,
   keep,
   photoCreation as session,
+  photoCropRect,
   resetSession,
+  saveActivePhoto,
   sessionCropRect,
   sessionSignal,
+  type SessionPhoto,
+  type StagedImage,
 } from './create';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
@@ -32,7 +41,67 @@ interface StagingJob {
   done: Promise<string>;
 }
 
-let job: StagingJob | null = null;
+/** What one photo's staging needs: its file, its edits, and where it reports. */
+interface StagingTarget {
+  key: string;
+  file: File;
+  edits: PhotoEdits;
+  staged: StagedImage;
+}
+
+/** One job per photo of the session, by its key: a carousel's photos stage side by side. */
+const jobs = new Map<string, StagingJob>();
+
+/**
+ * Exports at once, at most. The worker pool has its own size; this keeps a carousel's photos
+ * from queueing all their full-resolution decodes at the same moment (memory), and lets the first
+ * photos reach the uploader sooner.
+ */
+const MAX_PARALLEL_EXPORTS = 2;
+let runningExports = 0;
+const waitingExports: (() => void)[] = [];
+
+const aborted = () => new DOMException('Replaced', 'AbortError');
+
+/** Rejects as soon as `signal` aborts, so an ended job never holds a slot. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(aborted());
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+  });
+}
+
+async function withExportSlot<T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> {
+  const stop = untilAborted(signal);
+  stop.catch(() => undefined);
+  if (runningExports >= MAX_PARALLEL_EXPORTS) {
+    let wake = () => {};
+    const turn = new Promise<void>((resolve) => (wake = resolve));
+    waitingExports.push(wake);
+    try {
+      await Promise.race([turn, stop]);
+    } catch (error) {
+      const index = waitingExports.indexOf(wake);
+      // Still waiting: leave the queue. Already woken: the slot was handed over, give it back.
+      if (index >= 0) waitingExports.splice(index, 1);
+      else releaseExportSlot();
+      throw error;
+    }
+  } else {
+    runningExports += 1;
+  }
+  try {
+    return await Promise.race([run(), stop]);
+  } finally {
+    releaseExportSlot();
+  }
+}
+
+function releaseExportSlot(): void {
+  const next = waitingExports.shift();
+  if (next) next();
+  else runningExports -= 1;
+}
 
 /** The edits the export is rendered from; null before a photo is chosen. */
 export function currentEdits(): PhotoEdits | null {
@@ -46,22 +115,58 @@ export function currentEdits(): PhotoEdits | null {
   };
 }
 
+const activeKey = () => session.photos[session.activePhoto]?.key ?? 'photo';
+
+function activeTarget(): StagingTarget | null {
+  const source = session.sourceImage;
+  const edits = currentEdits();
+  if (!source || !edits) return null;
+  return { key: activeKey(), file: source.file, edits, staged: session.stagedImage };
+}
+
+function photoTarget(photo: SessionPhoto): StagingTarget | null {
+  const crop = photoCropRect(photo, session.aspect);
+  if (!photo.sourceImage || !crop) return null;
+  return {
+    key: photo.key,
+    file: photo.sourceImage.file,
+    edits: {
+      crop,
+      rotationAngle: photo.croppedImage.rotationAngle,
+      filterName: photo.filterName,
+      strength: photo.strength,
+    },
+    staged: photo.stagedImage,
+  };
+}
+
+let lastUploadId = 0;
+
+/** A carousel starts several uploads within one millisecond: each still needs its own id. */
+function uniqueUploadId(): string {
+  lastUploadId = Math.max(Number(newUploadId()), lastUploadId + 1);
+  return String(lastUploadId);
+}
+
 function editsKeyOf(edits: PhotoEdits): string {
   return JSON.stringify([edits.crop, edits.rotationAngle, edits.filterName, edits.strength]);
 }
 
-/** Stops this job when it is replaced or the session ends. */
-function jobController(): AbortController {
-  job?.controller.abort();
+/** Stops this photo's job when it is replaced or the session ends. */
+function jobController(key: string): AbortController {
+  jobs.get(key)?.controller.abort();
   const controller = new AbortController();
   const signal = sessionSignal();
   signal.addEventListener('abort', () => controller.abort(), { once: true });
   return controller;
 }
 
-function uploadStaged(blob: Blob, controller: AbortController): Promise<string> {
-  const staged = session.stagedImage;
-  const uploadId = staged.uploadId ?? newUploadId();
+function uploadStaged(
+  staged: StagedImage,
+  blob: Blob,
+  controller: AbortController,
+): Promise<string> {
+  const uploadId = staged.uploadId ?? uniqueUploadId();
   staged.uploadId = uploadId;
   staged.error = null;
   staged.isStaging = true;
@@ -90,25 +195,25 @@ function uploadStaged(blob: Blob, controller: AbortController): Promise<string> 
 }
 
 /**
- * Exports the current edits and uploads them in the background. Idempotent: the same edits
- * already staged (or staging) are left alone; changed edits replace the job.
+ * Exports a photo's edits and uploads them in the background. Idempotent: the same edits
+ * already staged (or staging) are left alone; changed edits replace that photo's job.
  */
-export function stage(navigate: Navigate): Promise<string> | null {
-  const source = session.sourceImage;
-  const edits = currentEdits();
-  if (!source || !edits) return null;
-  const key = editsKeyOf(edits);
-  const staged = session.stagedImage;
-  if (job && staged.editsKey === key && !staged.error) return job.done;
-  if (job && staged.editsKey === key && staged.blob) return retryUpload();
+function stageTarget(target: StagingTarget, navigate: Navigate): Promise<string> {
+  const { key, staged } = target;
+  const editsKey = editsKeyOf(target.edits);
+  const job = jobs.get(key);
+  if (job && staged.editsKey === editsKey && !staged.error) return job.done;
+  if (job && staged.editsKey === editsKey && staged.blob) return retryTarget(target);
 
-  const controller = jobController();
-  Object.assign(staged, emptyStagedImage(), { editsKey: key, isStaging: true });
-  const done = exportPhoto(source.file, edits, controller.signal).then(
+  const controller = jobController(key);
+  Object.assign(staged, emptyStagedImage(), { editsKey, isStaging: true });
+  const done = withExportSlot(controller.signal, () =>
+    exportPhoto(target.file, target.edits, controller.signal),
+  ).then(
     ({ blob }) => {
       if (controller.signal.aborted) throw new DOMException('Replaced', 'AbortError');
       staged.blob = keep(blob);
-      return uploadStaged(blob, controller);
+      return uploadStaged(staged, blob, controller);
     },
     (error: unknown) => {
       if (!controller.signal.aborted && !isAbortError(error)) {
@@ -124,19 +229,87 @@ export function stage(navigate: Navigate): Promise<string> | null {
   );
   // Background work: a failure is reported through the store, never as an unhandled rejection.
   done.catch(() => undefined);
-  job = { controller, done };
+  jobs.set(key, { controller, done });
   return done;
+}
+
+function retryTarget(target: Pick<StagingTarget, 'key' | 'staged'>): Promise<string> {
+  const blob = target.staged.blob;
+  if (!blob) return Promise.reject(new UploadError(UPLOAD_FAILED_TEXT, false, 0));
+  const controller = jobController(target.key);
+  const done = uploadStaged(target.staged, blob, controller);
+  done.catch(() => undefined);
+  jobs.set(target.key, { controller, done });
+  return done;
+}
+
+/** Exports the edited photo and uploads it in the background (see stageTarget). */
+export function stage(navigate: Navigate): Promise<string> | null {
+  const target = activeTarget();
+  return target ? stageTarget(target, navigate) : null;
+}
+
+/** Stages a photo of the carousel that is not the one being edited (the member moved on). */
+export function stagePhoto(photo: SessionPhoto, navigate: Navigate): Promise<string> | null {
+  const target = photoTarget(photo);
+  return target ? stageTarget(target, navigate) : null;
+}
+
+/** Stops a removed photo's export or upload. */
+export function dropStagingJob(key: string): void {
+  jobs.get(key)?.controller.abort();
+  jobs.delete(key);
 }
 
 /** Spec §4 "On an upload error the user can retry": resumes from the last acknowledged offset. */
 export function retryUpload(): Promise<string> | null {
-  const blob = session.stagedImage.blob;
-  if (!blob) return null;
-  const controller = jobController();
-  const done = uploadStaged(blob, controller);
-  done.catch(() => undefined);
-  job = { controller, done };
-  return done;
+  if (!session.stagedImage.blob) return null;
+  return retryTarget({ key: activeKey(), staged: session.stagedImage });
+}
+
+/** Every photo's upload_id, in order, staging or retrying whichever needs it. */
+function stageAll(navigate: Navigate): Promise<string[]> | null {
+  saveActivePhoto(session);
+  const pending = session.photos.map((photo, i) => {
+    const target = i === session.activePhoto ? activeTarget() : photoTarget(photo);
+    if (!target) return null;
+    return target.staged.error && target.staged.blob
+      ? retryTarget(target)
+      : stageTarget(target, navigate);
+  });
+  if (pending.some((p) => p === null)) return null;
+  return Promise.all(pending as Promise<string>[]);
+}
+
+async function sharePhoto(navigate: Navigate): Promise<ConfiguredMedia | null> {
+  const signal = sessionSignal();
+  const pending = session.stagedImage.error ? retryUpload() : stage(navigate);
+  if (!pending) throw new Error(SHARE_FAILED_TOAST);
+  const uploadId = await pending;
+  if (signal.aborted) return null;
+  return configurePost({
+    uploadId,
+    caption: session.caption.trim(),
+    accessibilityCaption: session.accessibilityCaption.trim(),
+    geoTag: session.geoTag,
+  });
+}
+
+/** A carousel: every photo staged (in parallel, bounded), then one configure_sidecar. */
+async function shareCarousel(navigate: Navigate): Promise<ConfiguredMedia | null> {
+  const signal = sessionSignal();
+  const pending = stageAll(navigate);
+  if (!pending) throw new Error(SHARE_FAILED_TOAST);
+  const uploadIds = await pending;
+  if (signal.aborted) return null;
+  return configureSidecar({
+    children: session.photos.map((photo, i) => ({
+      uploadId: uploadIds[i],
+      accessibilityCaption: photo.accessibilityCaption.trim(),
+    })),
+    caption: session.caption.trim(),
+    geoTag: session.geoTag,
+  });
 }
 
 function isOffline(error: unknown): boolean {
@@ -156,16 +329,9 @@ export async function share(navigate: Navigate): Promise<void> {
   finalized.isFinalizing = true;
   const retry = () => void share(navigate);
   try {
-    const pending = session.stagedImage.error ? retryUpload() : stage(navigate);
-    if (!pending) throw new Error(SHARE_FAILED_TOAST);
-    const uploadId = await pending;
-    if (signal.aborted) return;
-    const media = await configurePost({
-      uploadId,
-      caption: session.caption.trim(),
-      accessibilityCaption: session.accessibilityCaption.trim(),
-      geoTag: session.geoTag,
-    });
+    const media =
+      session.photos.length > 1 ? await shareCarousel(navigate) : await sharePhoto(navigate);
+    if (!media) return;
     if (signal.aborted) return;
     finalized.mediaKey = media.pk;
     showToast({ text: SHARED_TOAST, persistOnNavigate: true });

@@ -264,6 +264,7 @@ describe('share', () => {
     expect(configurePost).toHaveBeenCalledWith({
       uploadId: '1700000000000',
       caption: 'Golden hour #sunset',
+      accessibilityCaption: '',
       geoTag: venue,
     });
     expect(navigate).toHaveBeenCalledWith('/');
