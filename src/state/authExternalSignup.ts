@@ -37,6 +37,8 @@ interface ExternalSignupState {
   otherError: string | null;
   submitting: boolean;
   lastResultKey: string | null;
+  /** After a failed submit its errors stay until the next submit (spec §4), whatever dry runs say. */
+  stickyErrors: boolean;
 }
 
 const initial = (): ExternalSignupState => ({
@@ -51,6 +53,7 @@ const initial = (): ExternalSignupState => ({
   otherError: null,
   submitting: false,
   lastResultKey: null,
+  stickyErrors: false,
 });
 
 export const externalSignupState = proxy<ExternalSignupState>(initial());
@@ -110,7 +113,7 @@ function payload(): ExternalSignupPayload {
   };
 }
 
-function applyErrors(response: SignupResponse, isDryRun: boolean): void {
+function applyErrors(response: SignupResponse, isDryRun: boolean, sentKey: string): void {
   const errors: ExternalSignupState['errors'] = {};
   for (const field of Object.keys(SERVER_KEYS) as ExternalSignupField[]) {
     const error = firstError(response.errors?.[SERVER_KEYS[field]]);
@@ -125,7 +128,7 @@ function applyErrors(response: SignupResponse, isDryRun: boolean): void {
     !isDryRun && Object.keys(errors).length === 0
       ? (general?.message ?? GENERIC_SIGNUP_MESSAGE)
       : (general?.message ?? null);
-  externalSignupState.lastResultKey = JSON.stringify(externalSignupState.form);
+  externalSignupState.lastResultKey = sentKey;
 }
 
 /** Dry run on field change, as for the web signup: only when the form changed, aborting the last. */
@@ -138,7 +141,11 @@ export async function runExternalSignupDryRun(): Promise<void> {
   dryRunController = controller;
   try {
     const response = await externalSignupDryRun(payload(), { signal: controller.signal });
-    if (!controller.signal.aborted && response.code === undefined) applyErrors(response, true);
+    if (controller.signal.aborted || externalSignupState.submitting) return;
+    // An answer about older values never shows; nor does one over a failed submit's errors.
+    if (JSON.stringify(externalSignupState.form) !== key || externalSignupState.stickyErrors)
+      return;
+    if (response.code === undefined) applyErrors(response, true, key);
   } catch (error) {
     if (!isAbortError(error)) externalSignupState.lastResultKey = null;
   }
@@ -149,6 +156,8 @@ export async function submitExternalSignup(next: string | null): Promise<void> {
   dryRunController?.abort();
   externalSignupState.submitting = true;
   externalSignupState.otherError = null;
+  externalSignupState.stickyErrors = false;
+  const sentKey = JSON.stringify(externalSignupState.form);
   try {
     const response = await externalSignup(payload());
     if (response.account_created) {
@@ -165,10 +174,12 @@ export async function submitExternalSignup(next: string | null): Promise<void> {
         return;
       }
     }
-    applyErrors(response, false);
+    applyErrors(response, false, sentKey);
+    externalSignupState.stickyErrors = true;
     logAuthEvent({ name: 'signup_error', type: response.error_type ?? 'form_validation_error' });
   } catch {
     externalSignupState.otherError = GENERIC_SIGNUP_MESSAGE;
+    externalSignupState.stickyErrors = true;
   } finally {
     externalSignupState.submitting = false;
   }

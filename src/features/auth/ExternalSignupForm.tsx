@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { getExternalLoginProvider } from '../../lib/externalProvider';
 import { switchAuthForm, type AuthFormType } from '../../state/authForm';
@@ -15,6 +15,9 @@ import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 import { UsernameSuggestions } from './UsernameSuggestions';
 
+/** The order the fields are on screen, for the error list under the button. */
+const FIELD_ORDER: readonly ExternalSignupField[] = ['email', 'fullName', 'username', 'password'];
+
 /** Signup with the provider's profile prefilled (name, email); the password is optional. */
 export function ExternalSignupForm({
   next,
@@ -27,11 +30,15 @@ export function ExternalSignupForm({
   const providerName = getExternalLoginProvider()?.name ?? 'the external service';
   const { form, errors } = state;
 
+  const idPrefix = useId();
+  const errorId = (field: ExternalSignupField) => `${idPrefix}-${field}-error`;
+  // As on the signup form: messages are listed under the button, so none moves it.
   const bind = (field: ExternalSignupField) => ({
     value: form[field],
     onChange: (value: string) => setExternalSignupField(field, value),
     onBlur: () => void runExternalSignupDryRun(),
     error: errors[field] ?? null,
+    errorShownAt: errorId(field),
   });
 
   function onSubmit(event: FormEvent) {
@@ -75,15 +82,6 @@ export function ExternalSignupForm({
         spellCheck={false}
         {...bind('username')}
       />
-      {errors.username ? (
-        <UsernameSuggestions
-          suggestions={state.usernameSuggestions}
-          onChoose={(username) => {
-            setExternalSignupField('username', username);
-            void runExternalSignupDryRun();
-          }}
-        />
-      ) : null}
       <PasswordField
         label="Password (optional)"
         autoComplete="new-password"
@@ -92,6 +90,24 @@ export function ExternalSignupForm({
       <Button type="submit" block busy={state.submitting} disabled={form.username.trim() === ''}>
         Sign up
       </Button>
+      <div className="signup-errors" aria-live="polite">
+        {FIELD_ORDER.map((field) =>
+          errors[field] ? (
+            <p key={field} className="field-error" id={errorId(field)}>
+              {errors[field]}
+            </p>
+          ) : null,
+        )}
+        {errors.username ? (
+          <UsernameSuggestions
+            suggestions={state.usernameSuggestions}
+            onChoose={(username) => {
+              setExternalSignupField('username', username);
+              void runExternalSignupDryRun();
+            }}
+          />
+        ) : null}
+      </div>
       <div className="auth-form__error" role="alert">
         {state.otherError}
       </div>

@@ -7,6 +7,7 @@ import {
   externalLinkedAccount,
   externalLogin,
   externalSignup,
+  externalSignupDryRun,
 } from '../../../src/api/external';
 import { fullPageLoad } from '../../../src/app/navigation';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../../src/lib/externalProvider';
 import {
   externalSignupState,
+  runExternalSignupDryRun,
   setExternalSignupField,
   submitExternalSignup,
 } from '../../../src/state/authExternalSignup';
@@ -42,6 +44,7 @@ vi.mock('../../../src/api/external', async (importOriginal) => ({
   externalLogin: vi.fn(),
   externalLinkedAccount: vi.fn(),
   externalSignup: vi.fn(),
+  externalSignupDryRun: vi.fn(),
   connectExternalAccount: vi.fn(),
 }));
 vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
@@ -256,6 +259,41 @@ describe('external login', () => {
     await submitExternalSignup(null);
     expect(externalSignupState.errors).toEqual({ username: 'Taken' });
     expect(externalSignupState.usernameSuggestions).toEqual(['alex.r']);
+  });
+});
+
+describe('external signup under fast input (issue 17)', () => {
+  beforeEach(() => {
+    externalSignupState.token = 'tok';
+    externalSignupState.errors = {};
+    externalSignupState.stickyErrors = false;
+    externalSignupState.lastResultKey = null;
+    externalSignupState.form = { fullName: '', username: '', email: 'a@example.com', password: '' };
+  });
+
+  it('never shows a dry-run answer about older values', async () => {
+    let answer: (value: object) => void = () => {};
+    vi.mocked(externalSignupDryRun).mockReturnValueOnce(
+      new Promise((resolve) => (answer = resolve)),
+    );
+    const dryRun = runExternalSignupDryRun();
+    setExternalSignupField('username', 'alex.rivera');
+    answer({ errors: { username: [{ message: 'Enter a username.', code: 'blank' }] } });
+    await dryRun;
+    expect(externalSignupState.errors).toEqual({});
+  });
+
+  it('keeps a failed submit’s errors through later dry runs until the next submit', async () => {
+    setExternalSignupField('username', 'taken');
+    vi.mocked(externalSignup).mockResolvedValueOnce({
+      account_created: false,
+      errors: { username: [{ message: 'Taken', code: 'username_is_taken' }] },
+    });
+    await submitExternalSignup(null);
+    setExternalSignupField('fullName', 'Alex');
+    vi.mocked(externalSignupDryRun).mockResolvedValueOnce({ dryrun_passed: true, errors: {} });
+    await runExternalSignupDryRun();
+    expect(externalSignupState.errors).toEqual({ username: 'Taken' });
   });
 });
 
