@@ -61,11 +61,18 @@ async function logIn(page: Page) {
 async function contentPaths(page: Page): Promise<string[]> {
   await open(page, `/${DEMO.username}/`);
   const href = await page.locator('a[href^="/p/"]').first().getAttribute('href');
+  const mediaId = /^\/p\/(\d+)\//.exec(href ?? '')?.[1];
   await page.goto(href ?? '/');
   await expect(page.getByRole('article').first()).toBeVisible();
   const post = new URL(page.url()).pathname;
   const place = await page.locator('a[href^="/explore/locations/"]').first().getAttribute('href');
-  return [post, `${post}liked_by/`, ...(place ? [place] : [])];
+  return [
+    post,
+    `${post}liked_by/`,
+    `${post}embed/`,
+    ...(mediaId ? [`/media/${mediaId}/flag/`] : []),
+    ...(place ? [place] : []),
+  ];
 }
 
 for (const width of WIDTHS) {

@@ -22,7 +22,8 @@ import { parseAccessibilityCaption } from '../content/altText.ts';
 import { placeVisibleTo } from './locationSearch.ts';
 import { extractHashtags } from '../../shared/linkify.ts';
 
-export const MAX_CAPTION_LENGTH = 2200;
+import { CAPTION_MAX_LENGTH as MAX_CAPTION_LENGTH } from '../../shared/limits.ts';
+export { MAX_CAPTION_LENGTH };
 /** Caps the rows one caption can add (Instagram allows 30 hashtags per post). */
 export const MAX_HASHTAGS = 30;
 const BAD_LOCATION = 'The location is not valid.';

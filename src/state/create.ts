@@ -35,7 +35,8 @@ export const MAX_SCALE_FACTOR = 4;
 /** "Original" keeps the photo's shape within the usual portrait/landscape post limits. */
 export const MIN_ORIGINAL_ASPECT = 4 / 5;
 export const MAX_ORIGINAL_ASPECT = 1.91;
-export const CAPTION_MAX_LENGTH = 2200;
+import { CAPTION_MAX_LENGTH } from '../../shared/limits';
+export { CAPTION_MAX_LENGTH };
 /** Alt text per photo (issue 19), like Instagram's ~100; the server refuses more. */
 export const ACCESSIBILITY_CAPTION_MAX_LENGTH = 100;
 export const DEFAULT_FILTER: FilterName = 'normal';

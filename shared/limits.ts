@@ -1,0 +1,7 @@
+/**
+ * Text limits the client checks while the member types and the server enforces: the original
+ * service's 2200 characters for a caption, a comment and a story's text.
+ */
+export const CAPTION_MAX_LENGTH = 2200;
+export const COMMENT_MAX_LENGTH = 2200;
+export const STORY_TEXT_MAX_LENGTH = 2200;
