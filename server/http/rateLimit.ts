@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { KEY_PREFIX, type SharedRedis } from '../shared/redis.ts';
+import { KEY_PREFIX, redisUp, type SharedRedis } from '../shared/redis.ts';
 import { HttpError } from './errors.ts';
 
 type KeyGenerator = (req: FastifyRequest) => string;
@@ -48,13 +48,17 @@ export const SMS_RATE_LIMIT = rateLimit(5, '1 minute');
  * The plugin's options (server/app.ts): limits are only on the routes that ask (route config or
  * addressLimit), off altogether with RATE_LIMIT=off, and counted in Redis when REDIS_URL is set,
  * so every server process behind a load balancer draws on one count per key; otherwise in this
- * process's memory. If Redis stops answering, requests are let through (skipOnError) rather than
- * refused: the outage is logged by the Redis client, and signing in keeps working meanwhile.
+ * process's memory. If Redis is down or stops answering, requests are let through (allowList,
+ * skipOnError) rather than refused: the outage is logged, and signing in keeps working meanwhile.
  */
 export function rateLimitOptions(config: ServerConfig, redis: SharedRedis | null) {
   return {
     global: false,
-    allowList: config.rateLimit ? [] : () => true,
+    allowList: !config.rateLimit
+      ? () => true
+      : redis
+        ? () => !redisUp(redis) // Redis down: let requests through at once
+        : [],
     errorResponseBuilder: () =>
       new HttpError(429, 'Please wait a few minutes before you try again.'),
     ...(redis ? { redis, nameSpace: `${KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { KEY_PREFIX } from './redis.ts';
+import { KEY_PREFIX, redisUp } from './redis.ts';
 
 /** Sets kept per member that need no table (e.g. dismissed promotions). */
 export interface MemberSets {
@@ -21,10 +21,12 @@ export function memberSets(ctx: AppContext, name: string): MemberSets {
     const key = (memberId: string) => `${KEY_PREFIX}${name}:${memberId}`;
     return {
       async get(memberId) {
+        if (!redisUp(redis)) return new Set();
         return new Set(await redis.smembers(key(memberId)).catch(() => []));
       },
       async add(memberId, value) {
         // Best effort, like the in-memory sets: an outage must not fail the member's call.
+        if (!redisUp(redis)) return;
         await redis
           .multi()
           .sadd(key(memberId), value)

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 
 /**
  * The Redis connection every server process shares its counters and caches through (REDIS_URL).
- * One client per app; a command waits for a lost connection only briefly (maxRetriesPerRequest),
- * so a Redis outage slows requests down by a second or two instead of hanging them.
+ * One client per app. While the connection is down, callers skip Redis (redisUp); a command to a
+ * Redis that stopped answering fails after commandTimeout, so an outage never hangs a request.
  */
 export type SharedRedis = Redis;
 
@@ -14,10 +14,24 @@ export const KEY_PREFIX = 'glint:';
 export async function openRedis(url: string): Promise<SharedRedis> {
   const redis = new Redis(url, {
     lazyConnect: true,
-    maxRetriesPerRequest: 2,
-    connectTimeout: 5000,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    // A Redis that accepts connections but does not answer costs a request at most this long.
+    commandTimeout: 1000,
     // A closed connection reconnects at once, then backs off to one try a second.
     retryStrategy: (times) => Math.min(times * 100, 1000),
+  });
+  // One line per outage, not one per reconnection attempt; requests meanwhile fall back (rate
+  // limits let them through, caches are recomputed).
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    console.error(`Redis (${redactUrl(url)}) is not answering: ${err.message}`);
+  });
+  redis.on('ready', () => {
+    if (down) console.error(`Redis (${redactUrl(url)}) is back.`);
+    down = false;
   });
   try {
     await redis.connect();
@@ -30,6 +44,12 @@ export async function openRedis(url: string): Promise<SharedRedis> {
   }
   return redis;
 }
+
+/**
+ * False while the connection is down: callers then skip Redis at once (limits let the request
+ * through, caches compute) instead of queueing commands until a reconnection fails.
+ */
+export const redisUp = (redis: SharedRedis) => redis.status === 'ready';
 
 /** The URL without its password, for messages. */
 export function redactUrl(url: string): string {

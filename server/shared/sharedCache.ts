@@ -1,4 +1,4 @@
-import type { SharedRedis } from './redis.ts';
+import { redisUp, type SharedRedis } from './redis.ts';
 
 /**
  * A value every server process reads from Redis: the first to miss computes it and stores it for
@@ -12,6 +12,7 @@ export async function readShared<T>(
   ttlS: number,
   compute: () => Promise<T>,
 ): Promise<T> {
+  if (!redisUp(redis)) return compute();
   const hit = await redis.get(key).catch(() => null);
   if (hit !== null) return JSON.parse(hit) as T;
   const value = await compute();
@@ -20,5 +21,5 @@ export async function readShared<T>(
 }
 
 export async function forgetShared(redis: SharedRedis, ...keys: string[]): Promise<void> {
-  await redis.del(...keys).catch(() => {});
+  if (redisUp(redis)) await redis.del(...keys).catch(() => {});
 }
