@@ -23,7 +23,7 @@ export const loadCreateState = loadOnce(() => import('../state/create'));
  * downloading, the photo is dropped instead of pulling them back into the flow.
  */
 export function startNewPost(
-  file: File,
+  file: File | File[],
   navigate: NewPostNavigate,
   stillHere: () => boolean = () => true,
 ): void {
@@ -47,6 +47,11 @@ export function startNewPost(
 
 /** The first image among dropped files, if any. */
 export function droppedImage(data: DataTransfer | null): File | null {
+  return droppedImages(data)[0] ?? null;
+}
+
+/** Every image among dropped files, in order (several make a carousel, issue 19). */
+export function droppedImages(data: DataTransfer | null): File[] {
   const files = data ? Array.from(data.files) : [];
-  return files.find((file) => file.type.startsWith('image/')) ?? null;
+  return files.filter((file) => file.type.startsWith('image/'));
 }

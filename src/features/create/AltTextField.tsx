@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { setAccessibilityCaption } from '../../state/createActions';
+import { setAccessibilityCaption, setPhotoAccessibilityCaption } from '../../state/createActions';
 import { ACCESSIBILITY_CAPTION_MAX_LENGTH, photoCreation } from '../../state/create';
 import { ChevronRightIcon } from '../../ui/icons';
 
@@ -8,6 +8,13 @@ export const ALT_TEXT_LABEL = 'Alt text';
 export const ALT_TEXT_HINT =
   'Alt text describes your photo for people who use screen readers. Without it, a description ' +
   "is made from your post's details: who shared it, when, where and who is in it.";
+
+/** A carousel photo beside its alt text (decorative: the field's label names the photo). */
+function PhotoThumb({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img className="alt-text__thumb" src={url} alt="" width={56} height={56} />;
+}
 
 interface AltTextInputProps {
   value: string;
@@ -48,7 +55,9 @@ export function AltTextInput({ value, onChange, label = ALT_TEXT_LABEL }: AltTex
  * opens on the alt text of the photo being shared.
  */
 export function AccessibilitySection() {
-  const { accessibilityCaption } = useSnapshot(photoCreation, { sync: true });
+  const { accessibilityCaption, photos, activePhoto } = useSnapshot(photoCreation, {
+    sync: true,
+  });
   const [open, setOpen] = useState(accessibilityCaption !== '');
   const panelId = useId();
   return (
@@ -67,7 +76,20 @@ export function AccessibilitySection() {
       </h2>
       <div id={panelId} className="create-section__body" hidden={!open}>
         <p className="create-section__hint">{ALT_TEXT_HINT}</p>
-        <AltTextInput value={accessibilityCaption} onChange={setAccessibilityCaption} />
+        {photos.length > 1 ? (
+          photos.map((photo, i) => (
+            <div key={photo.key} className="alt-text__photo">
+              <PhotoThumb file={photo.file} />
+              <AltTextInput
+                label={`Alt text for photo ${i + 1}`}
+                value={i === activePhoto ? accessibilityCaption : photo.accessibilityCaption}
+                onChange={(text) => setPhotoAccessibilityCaption(i, text)}
+              />
+            </div>
+          ))
+        ) : (
+          <AltTextInput value={accessibilityCaption} onChange={setAccessibilityCaption} />
+        )}
       </div>
     </div>
   );

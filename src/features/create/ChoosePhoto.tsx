@@ -1,26 +1,26 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from '../../lib/router';
-import { droppedImage, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
+import { droppedImages, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 import { CreateHeader } from './CreateHeader';
 import { PhotosIcon } from './createIcons';
 
 /**
  * The start of the flow when no photo is chosen yet (the route was opened directly, or after a
- * reload, which cannot keep the photo): pick a file or drop one.
+ * reload, which cannot keep the photo): pick files or drop them (up to 10 make a carousel).
  */
 export function ChoosePhoto() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
-  function choose(file: File | null | undefined) {
-    if (file) startNewPost(file, navigate);
+  function choose(files: File[]) {
+    if (files.length > 0) startNewPost(files, navigate);
   }
 
   function onDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    choose(droppedImage(event.dataTransfer));
+    choose(droppedImages(event.dataTransfer));
   }
 
   return (
@@ -51,10 +51,11 @@ export function ChoosePhoto() {
           ref={inputRef}
           type="file"
           accept={NEW_POST_ACCEPT}
+          multiple
           hidden
           tabIndex={-1}
           onChange={(event) => {
-            choose(event.currentTarget.files?.[0]);
+            choose(Array.from(event.currentTarget.files ?? []));
             event.currentTarget.value = '';
           }}
         />

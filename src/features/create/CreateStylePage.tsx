@@ -27,7 +27,9 @@ function isStyleState(state: unknown): boolean {
 export default function CreateStylePage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { sourceImage, isInspecting } = useSnapshot(photoCreation);
+  const { sourceImage, isInspecting, photos, activePhoto } = useSnapshot(photoCreation);
+  // The filter preview is drawn for one photo: another photo of a carousel mounts it afresh.
+  const photoKey = photos[activePhoto]?.key ?? 'photo';
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const filtersEnabled = isFeatureEnabled('filters');
   const step = filtersEnabled && isStyleState(location.state) ? 'style' : 'crop';
@@ -67,6 +69,7 @@ export default function CreateStylePage() {
         />
       ) : (
         <StyleStep
+          key={photoKey}
           onBack={() => navigate(-1)}
           onNext={() => {
             stage(navigate);

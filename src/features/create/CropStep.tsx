@@ -7,6 +7,7 @@ import {
   photoCreation,
   type SourceImage,
 } from '../../state/create';
+import { CarouselTray } from './CarouselTray';
 import { CreateHeader } from './CreateHeader';
 import { CropView } from './CropView';
 import { OriginalIcon, RotateIcon, SquareIcon, ZoomIcon } from './createIcons';
@@ -86,6 +87,7 @@ export function CropStep({ source, onBack, onNext }: CropStepProps) {
           Rotate
         </button>
       </div>
+      <CarouselTray />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import { droppedImage, loadCreateState, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
+import { droppedImages, loadCreateState, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 
 /** Starts a post from a file; it is dropped if the member navigates away while the flow loads. */
-function useStartNewPost(): (file: File) => void {
+function useStartNewPost(): (files: File[]) => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   const currentKey = useRef(key);
@@ -11,9 +11,9 @@ function useStartNewPost(): (file: File) => void {
     currentKey.current = key;
   }, [key]);
   return useCallback(
-    (file: File) => {
+    (files: File[]) => {
       const startedAt = currentKey.current;
-      startNewPost(file, navigate, () => currentKey.current === startedAt);
+      startNewPost(files, navigate, () => currentKey.current === startedAt);
     },
     [navigate],
   );
@@ -24,7 +24,10 @@ interface NewPostButtonProps {
   children: ReactNode;
 }
 
-/** The nav's "New post": opens the system file picker; the chosen photo starts the flow. */
+/**
+ * The nav's "New post": opens the system file picker; the chosen photos start the flow (more than
+ * one makes a carousel).
+ */
 export function NewPostButton({ className, children }: NewPostButtonProps) {
   const start = useStartNewPost();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,19 +49,20 @@ export function NewPostButton({ className, children }: NewPostButtonProps) {
         ref={inputRef}
         type="file"
         accept={NEW_POST_ACCEPT}
+        multiple
         hidden
         tabIndex={-1}
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
+          const files = Array.from(event.currentTarget.files ?? []);
           event.currentTarget.value = '';
-          if (file) start(file);
+          if (files.length > 0) start(files);
         }}
       />
     </>
   );
 }
 
-/** An image dropped anywhere on the page (outside the create flow's own drop zone) starts a post. */
+/** Images dropped anywhere on the page (outside the create flow's own drop zone) start a post. */
 export function useNewPostDrop(): void {
   const start = useStartNewPost();
   useEffect(() => {
@@ -69,8 +73,8 @@ export function useNewPostDrop(): void {
     const onDrop = (event: DragEvent) => {
       if (event.defaultPrevented || !hasFiles(event)) return;
       event.preventDefault();
-      const file = droppedImage(event.dataTransfer);
-      if (file) start(file);
+      const files = droppedImages(event.dataTransfer);
+      if (files.length > 0) start(files);
     };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);

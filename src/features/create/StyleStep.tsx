@@ -4,6 +4,7 @@ import { selectFilter, setStrength } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { FILTER_DISPLAY_NAMES, FILTER_NAMES, type FilterName } from '../../../shaders/filter';
 import { Spinner } from '../../ui/Spinner';
+import { CarouselTray } from './CarouselTray';
 import { CreateHeader } from './CreateHeader';
 import { useFilterPreview, type Thumbnails } from './useFilterPreview';
 import { useStoreEffect } from './useStoreEffect';
@@ -48,6 +49,7 @@ export function StyleStep({ onBack, onNext }: StyleStepProps) {
           {filterName !== 'normal' ? <StrengthSlider key={filterName} /> : null}
         </div>
       </div>
+      <CarouselTray />
     </section>
   );
 }

@@ -1,0 +1,165 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useSnapshot } from 'valtio';
+import { useNavigate } from '../../lib/router';
+import { droppedImages, NEW_POST_ACCEPT } from '../../media/newPost';
+import { addPhotos, movePhoto, removePhoto, selectPhoto } from '../../state/createActions';
+import { CAROUSEL_MAX_PHOTOS, photoCreation } from '../../state/create';
+import { CloseIcon, NewPostIcon } from '../../ui/icons';
+
+function Thumb({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img className="carousel-thumb__img" src={url} alt="" draggable={false} />;
+}
+
+/**
+ * The post's photos under the crop and filter steps (issue 19): choose which one to edit, drag
+ * one to another place or move it with Alt + arrow keys, remove one, add more (the picker or a
+ * drop) up to CAROUSEL_MAX_PHOTOS.
+ */
+export function CarouselTray() {
+  const { photos, activePhoto } = useSnapshot(photoCreation);
+  const navigate = useNavigate();
+  const [announcement, setAnnouncement] = useState('');
+  const [dropTarget, setDropTarget] = useState<number | null>(null);
+  const dragFrom = useRef<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const focusKey = useRef<string | null>(null);
+  const count = photos.length;
+
+  // A moved photo keeps the keyboard focus at its new place.
+  useLayoutEffect(() => {
+    if (!focusKey.current) return;
+    list.current?.querySelector<HTMLElement>(`[data-photo="${focusKey.current}"]`)?.focus();
+    focusKey.current = null;
+  });
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= count || from === to) return;
+    focusKey.current = photos[from].key;
+    movePhoto(from, to);
+    setAnnouncement(`Photo moved to position ${to + 1} of ${count}.`);
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    if (!event.altKey) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(index, index - 1);
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(index, index + 1);
+    }
+  }
+
+  function onDrop(event: DragEvent, index: number | null) {
+    event.preventDefault();
+    setDropTarget(null);
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    if (from !== null) {
+      move(from, index ?? count - 1);
+      return;
+    }
+    const files = droppedImages(event.dataTransfer);
+    if (files.length > 0) addPhotos(files);
+  }
+
+  return (
+    <div
+      className="carousel-tray"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => onDrop(event, null)}
+    >
+      <ol ref={list} className="carousel-tray__list" aria-label="Photos in this post">
+        {photos.map((photo, i) => (
+          <li
+            key={photo.key}
+            className={
+              dropTarget === i
+                ? 'carousel-tray__item carousel-tray__item--over'
+                : 'carousel-tray__item'
+            }
+            draggable={count > 1}
+            onDragStart={(event) => {
+              dragFrom.current = i;
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', photo.key);
+            }}
+            onDragEnter={() => setDropTarget(i)}
+            onDragEnd={() => {
+              dragFrom.current = null;
+              setDropTarget(null);
+            }}
+            onDrop={(event) => {
+              event.stopPropagation();
+              onDrop(event, i);
+            }}
+          >
+            <button
+              type="button"
+              className="carousel-thumb"
+              data-photo={photo.key}
+              aria-label={`Photo ${i + 1} of ${count}`}
+              aria-pressed={i === activePhoto}
+              aria-keyshortcuts={count > 1 ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
+              aria-busy={photo.sourceImage ? undefined : true}
+              onClick={() => selectPhoto(i, navigate)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+            >
+              <Thumb file={photo.file} />
+            </button>
+            {count > 1 ? (
+              <button
+                type="button"
+                className="carousel-thumb__remove"
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => removePhoto(i)}
+              >
+                <CloseIcon size={14} />
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {count < CAROUSEL_MAX_PHOTOS ? (
+        <button
+          type="button"
+          className="carousel-tray__add"
+          aria-label="Add photos"
+          onClick={() => fileInput.current?.click()}
+        >
+          <NewPostIcon size={22} />
+        </button>
+      ) : null}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={NEW_POST_ACCEPT}
+        multiple
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          if (files.length > 0) addPhotos(files);
+        }}
+      />
+      {count > 1 ? (
+        <p className="carousel-tray__hint">Drag to reorder, or Alt + arrow keys.</p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
