@@ -6,8 +6,8 @@ import type {
   SignupResponse,
   WireFieldError,
   WireFieldErrors,
-} from '../../api/accounts';
-import { looksLikeEmail, looksLikePhone } from '../../lib/identifier';
+} from '../api/accounts';
+import { looksLikeEmail, looksLikePhone } from '../lib/identifier';
 
 export type SignupField = 'emailOrPhone' | 'fullName' | 'username' | 'password';
 export const SIGNUP_FIELDS: readonly SignupField[] = [

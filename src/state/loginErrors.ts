@@ -1,4 +1,4 @@
-import { RequestError, serverMessage } from '../../api/client';
+import { RequestError, serverMessage } from '../api/client';
 
 // Accounts-platform §8: a 403 gives a forbidden message, other errors a generic one; failed
 // authentication gives a wrong-password or an unknown-user message.
