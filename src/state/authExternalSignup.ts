@@ -9,8 +9,8 @@ import {
   externalSignupDryRun,
   type ExternalSignupPayload,
 } from '../api/external';
-import { fullPageLoad } from '../app/navigation';
-import { firstError, GENERIC_SIGNUP_MESSAGE } from '../features/auth/signupRules';
+import { fullPageLoad } from '../lib/navigation';
+import { firstError, GENERIC_SIGNUP_MESSAGE } from '../state/signupRules';
 import { getExternalLoginProvider, type ExternalProfile } from '../lib/externalProvider';
 import { safeNext } from '../lib/safeNext';
 import { logAuthEvent } from './authEvents';

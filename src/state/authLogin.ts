@@ -1,13 +1,13 @@
 import { proxy } from 'valtio';
 import { isTwoFactorRequired, login } from '../api/accounts';
 import { RequestError } from '../api/client';
-import { fullPageLoad } from '../app/navigation';
+import { fullPageLoad } from '../lib/navigation';
 import {
   LOGIN_REQUIRED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   failedAuthenticationMessage,
   loginErrorMessage,
-} from '../features/auth/loginErrors';
+} from '../state/loginErrors';
 import { classifyIdentifier, trimIdentifier } from '../lib/identifier';
 import { safeNext } from '../lib/safeNext';
 import { registerAuthFormReset, switchAuthForm } from './authForm';

@@ -8,7 +8,7 @@ import {
   dryRunPassed,
   firstError,
   signupPayload,
-} from '../features/auth/signupRules';
+} from '../state/signupRules';
 import { logAuthEvent } from './authEvents';
 import {
   applySignupResult,

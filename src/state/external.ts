@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { isTwoFactorRequired } from '../api/accounts';
 import { RequestError, serverMessage } from '../api/client';
 import { connectExternalAccount, exchangeExternalCode, externalLogin } from '../api/external';
-import { fullPageLoad } from '../app/navigation';
+import { fullPageLoad } from '../lib/navigation';
 import { getExternalLoginProvider } from '../lib/externalProvider';
 import { safeNext } from '../lib/safeNext';
 import { EXTERNAL_LOGIN_STATUS_INTERVAL_MS, EXTERNAL_LOGIN_STATUS_TIMEOUT_MS } from '../lib/tokens';

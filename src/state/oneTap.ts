@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { oneTapLogin, removeOneTapNonce } from '../api/accounts';
 import { RequestError } from '../api/client';
 import type { WireViewer } from '../api/types';
-import { fullPageLoad } from '../app/navigation';
+import { fullPageLoad } from '../lib/navigation';
 import { isFeatureEnabled } from '../lib/sharedData';
 import { safeNext } from '../lib/safeNext';
 import { registerAuthFormReset } from './authForm';

@@ -13,7 +13,7 @@ import {
   type AppAuthorization,
   type ContactHistoryEntry,
 } from '../api/settings';
-import { fullPageLoad } from '../app/navigation';
+import { fullPageLoad } from '../lib/navigation';
 import { getViewer } from '../lib/sharedData';
 import { forgetLoginNonce } from './oneTap';
 import { failureMessage, reportFailure, reportSuccess, type Resource } from './settings';

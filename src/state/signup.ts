@@ -7,7 +7,7 @@ import {
   type SignupResponse,
 } from '../api/accounts';
 import { RequestError, isAbortError } from '../api/client';
-import { fullPageLoad } from '../app/navigation';
+import { fullPageLoad } from '../lib/navigation';
 import {
   GENERIC_SIGNUP_MESSAGE,
   contactKind,
@@ -21,7 +21,7 @@ import {
   type FieldResults,
   type SignupField,
   type SignupForm,
-} from '../features/auth/signupRules';
+} from '../state/signupRules';
 import { safeNext } from '../lib/safeNext';
 import { registerAuthFormReset } from './authForm';
 import { logAuthEvent } from './authEvents';

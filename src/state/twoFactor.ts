@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { loginTwoFactor, sendTwoFactorLoginSms, type TwoFactorInfo } from '../api/accounts';
 import { RequestError, serverMessage } from '../api/client';
-import { fullPageLoad } from '../app/navigation';
-import { GENERIC_LOGIN_MESSAGE, NETWORK_MESSAGE } from '../features/auth/loginErrors';
+import { fullPageLoad } from '../lib/navigation';
+import { GENERIC_LOGIN_MESSAGE, NETWORK_MESSAGE } from '../state/loginErrors';
 import { safeNext } from '../lib/safeNext';
 import { registerAuthFormReset } from './authForm';
 import { logAuthEvent } from './authEvents';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../app/useSession';
-import { currentPathWithSearch } from '../app/navigation';
+import { currentPathWithSearch } from '../lib/navigation';
 import { isSignupDefault } from '../lib/sharedData';
 import { loginUrlWithNext, signupUrlWithNext } from '../lib/safeNext';
 import {

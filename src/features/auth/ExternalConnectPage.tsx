@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { exchangeExternalCode } from '../../api/external';
 import { serverMessage } from '../../api/client';
-import { fullPageLoad } from '../../app/navigation';
+import { fullPageLoad } from '../../lib/navigation';
 import { getExternalLoginProvider, isExternalLoginAvailable } from '../../lib/externalProvider';
 import { connectExternal, connectFailedMessage } from '../../state/external';
 import { showToast } from '../../state/toast';

@@ -18,7 +18,7 @@ import {
   isValidated,
   visibleError,
   type SignupField,
-} from './signupRules';
+} from '../../state/signupRules';
 import { TextField } from './TextField';
 import { UsernameSuggestions } from './UsernameSuggestions';
 

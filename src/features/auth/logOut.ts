@@ -1,5 +1,5 @@
 import { logout } from '../../api/accounts';
-import { fullPageLoad } from '../../app/navigation';
+import { fullPageLoad } from '../../lib/navigation';
 import { getViewer, isFeatureEnabled } from '../../lib/sharedData';
 import { completeStoredAccount, forgetLoginNonce } from '../../state/oneTap';
 import { showToast } from '../../state/toast';

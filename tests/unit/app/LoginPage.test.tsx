@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, loginTwoFactor } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import LoginPage from '../../../src/features/auth/LoginPage';
 import { LocationDisplay } from './session';
 
@@ -13,8 +13,8 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   login: vi.fn(),
   loginTwoFactor: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/app/navigation')>()),
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
   fullPageLoad: vi.fn(),
 }));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../src/api/accounts';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import { NavBar } from '../../../src/app/nav/NavBar';
 import { MobileTabBar } from '../../../src/app/nav/MobileTabBar';
 import { resetActivity } from '../../../src/state/activity';
@@ -30,8 +30,8 @@ vi.mock('../../../src/media/newPost', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/media/newPost')>()),
   startNewPost: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/app/navigation')>()),
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
   fullPageLoad: vi.fn(),
 }));
 

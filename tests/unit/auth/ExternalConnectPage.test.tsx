@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../src/api/client';
 import { connectExternalAccount, exchangeExternalCode } from '../../../src/api/external';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import ExternalConnectPage from '../../../src/features/auth/ExternalConnectPage';
 import { setExternalLoginProvider } from '../../../src/lib/externalProvider';
 import { MemoryRouter, Route, Routes } from '../../../src/lib/router';
@@ -15,7 +15,7 @@ vi.mock('../../../src/api/external', async (importOriginal) => ({
   exchangeExternalCode: vi.fn(),
   connectExternalAccount: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 
 const provider = {
   name: 'Test Provider',

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import {
   FORBIDDEN_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   UNKNOWN_USER_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
-} from '../../../src/features/auth/loginErrors';
+} from '../../../src/state/loginErrors';
 import { authFormState, resetAuthForms } from '../../../src/state/authForm';
 import { onAuthEvent, type AuthEvent } from '../../../src/state/authEvents';
 import {
@@ -24,7 +24,7 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
   login: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 
 const events: AuthEvent[] = [];
 let unsubscribe = () => {};

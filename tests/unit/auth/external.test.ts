@@ -9,7 +9,7 @@ import {
   externalSignup,
   externalSignupDryRun,
 } from '../../../src/api/external';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import {
   isExternalLoginAvailable,
   isProductHost,
@@ -47,7 +47,7 @@ vi.mock('../../../src/api/external', async (importOriginal) => ({
   externalSignupDryRun: vi.fn(),
   connectExternalAccount: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 
 const profile = {
   name: 'Alex Rivera',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, oneTapLogin, removeOneTapNonce } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import { logOutOfDevice } from '../../../src/features/auth/logOut';
 import {
   LOGIN_NONCE_STORAGE_KEY,
@@ -26,7 +26,7 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   oneTapLogin: vi.fn(),
   removeOneTapNonce: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 
 function invalidNonce() {
   return new RequestError({

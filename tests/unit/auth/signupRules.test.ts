@@ -11,7 +11,7 @@ import {
   signupPayload,
   type FieldResult,
   type SignupForm,
-} from '../../../src/features/auth/signupRules';
+} from '../../../src/state/signupRules';
 
 const form = (over: Partial<SignupForm> = {}): SignupForm => ({
   emailOrPhone: 'ava@example.com',

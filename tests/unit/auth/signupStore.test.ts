@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, sendSignupSmsCode, signup, signupDryRun } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';
-import { fullPageLoad } from '../../../src/app/navigation';
+import { fullPageLoad } from '../../../src/lib/navigation';
 import { onAuthEvent, type AuthEvent } from '../../../src/state/authEvents';
 import {
   confirmSignupCode,
@@ -23,7 +23,7 @@ import {
   GENERIC_SIGNUP_MESSAGE,
   visibleError,
   type SignupField,
-} from '../../../src/features/auth/signupRules';
+} from '../../../src/state/signupRules';
 
 vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
@@ -32,7 +32,7 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   signupDryRun: vi.fn(),
   sendSignupSmsCode: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 
 const events: AuthEvent[] = [];
 let unsubscribe: () => void = () => {};

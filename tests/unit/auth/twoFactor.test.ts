@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginTwoFactor, sendTwoFactorLoginSms } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';
-import { fullPageLoad } from '../../../src/app/navigation';
-import { GENERIC_LOGIN_MESSAGE } from '../../../src/features/auth/loginErrors';
+import { fullPageLoad } from '../../../src/lib/navigation';
+import { GENERIC_LOGIN_MESSAGE } from '../../../src/state/loginErrors';
 import {
   NEW_CODE_FAILED_MESSAGE,
   NEW_CODE_WAIT_MESSAGE,
@@ -20,7 +20,7 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   loginTwoFactor: vi.fn(),
   sendTwoFactorLoginSms: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 
 const info = {
   two_factor_identifier: 'tf-1',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/api/settings';
-import * as navigation from '../../../src/app/navigation';
+import * as navigation from '../../../src/lib/navigation';
 import {
   CONTACTS_DELETE_FAILED,
   DEACTIVATED_LOGIN_URL,
@@ -33,7 +33,7 @@ vi.mock('../../../src/api/settings', () => ({
   deleteContacts: vi.fn(),
   deactivateAccount: vi.fn(),
 }));
-vi.mock('../../../src/app/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
 const mocked = vi.mocked(api);
 
 const app = (token: string) => ({
