@@ -4,7 +4,7 @@ import { isSignupDefault } from '../lib/sharedData';
 import { loginUrlWithNext, signupUrlWithNext } from '../lib/safeNext';
 import { dismissLoggedOutCta, uiState } from '../state/ui';
 import { CloseIcon, GlintMark } from '../ui/icons';
-import { currentPathWithSearch } from './navigation';
+import { currentPathWithSearch } from '../lib/navigation';
 import './LoggedOutCta.css';
 
 /**

@@ -5,7 +5,7 @@ import { isSignupDefault } from '../../lib/sharedData';
 import { loginUrlWithNext, signupUrlWithNext } from '../../lib/safeNext';
 import { uiState } from '../../state/ui';
 import { Wordmark } from '../../ui/Wordmark';
-import { currentPathWithSearch } from '../navigation';
+import { currentPathWithSearch } from '../../lib/navigation';
 import { MemberNavItems } from './MemberNavItems';
 import { SearchBox } from './SearchBox';
 import { useNavCollapse } from './useNavCollapse';
