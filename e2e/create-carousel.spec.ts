@@ -1,0 +1,121 @@
+/**
+ * Carousel creation end to end (issue 19): demo picks three photos at once, gives each a
+ * different filter (Clarendon, Moon, Juno) and its own alt text, and shares. The carousel shows
+ * in the feed and on the post page, each photo with its alt text; the stored photos carry their
+ * own filter (Moon is black and white, the others are not).
+ */
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { expect, test, type Page } from './fixtures';
+import { DEMO, LoginPage } from './pages/LoginPage';
+
+const photo = (name: string) =>
+  fileURLToPath(new URL(`../tests/fixtures/photos/${name}`, import.meta.url));
+const PHOTOS = [
+  photo('orientation-landscape-1.jpg'),
+  photo('gps-sony-hx5v.jpg'),
+  photo('orientation-portrait-1.jpg'),
+];
+const LOOKS = ['Clarendon', 'Moon', 'Juno'];
+const ALTS = [
+  'A waterfall over a cliff at dusk',
+  'A pier stretching into a calm sea',
+  'A tall waterfall seen from below',
+];
+
+/** Page object for the carousel tray of the create flow. */
+class CarouselTray {
+  constructor(readonly page: Page) {}
+
+  photo(n: number, of = 3) {
+    return this.page.getByRole('button', { name: `Photo ${n} of ${of}`, exact: true });
+  }
+
+  async edit(n: number) {
+    await this.photo(n).click();
+    await expect(this.photo(n)).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** Mean |R−G| + |G−B| per pixel: near 0 for a black-and-white photo. */
+async function colourfulness(bytes: Buffer) {
+  const { data } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    sum += Math.abs(data[i] - data[i + 1]) + Math.abs(data[i + 1] - data[i + 2]);
+  }
+  return sum / (data.length / 3);
+}
+
+test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ page }) => {
+  test.setTimeout(180_000);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).not.toHaveURL(/\/accounts\/login\//);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'New post' }).first().click();
+  await (await chooser).setFiles(PHOTOS);
+  await expect(page.getByRole('group', { name: 'Crop area' })).toBeVisible({ timeout: 20_000 });
+  const tray = new CarouselTray(page);
+  for (const n of [1, 2, 3]) await expect(tray.photo(n)).not.toHaveAttribute('aria-busy');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // A different look on each photo.
+  for (const [i, look] of LOOKS.entries()) {
+    await tray.edit(i + 1);
+    const button = page.getByRole('button', { name: look, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/create\/details\/$/);
+
+  await page.getByLabel('Write a caption…').fill('Three places #glintcarousel');
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  for (const [i, alt] of ALTS.entries()) {
+    await page.getByRole('textbox', { name: `Alt text for photo ${i + 1}` }).fill(alt);
+  }
+  const configured = page.waitForResponse((r) => r.url().endsWith('/create/configure_sidecar/'));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const answer = await configured;
+  expect(answer.status()).toBe(200);
+  const { media } = (await answer.json()) as { media: { code: string } };
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Your post has been shared.')).toBeVisible();
+
+  // The feed shows the carousel, its first photo described by its alt text.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/p/${media.code}/"]`) });
+  await expect(card.getByRole('img', { name: ALTS[0] })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Next' })).toBeVisible();
+
+  // The post page steps through the three photos, each with its own alt text.
+  await page.goto(`/p/${media.code}/`);
+  const post = page.getByRole('article').first();
+  await expect(post.getByText('Three places')).toBeVisible();
+  for (const [i, alt] of ALTS.entries()) {
+    if (i > 0) await post.getByRole('button', { name: 'Next' }).click();
+    await expect(post.getByRole('img', { name: alt })).toBeVisible();
+  }
+
+  // Stored in order, each with its own look: only the Moon photo is black and white.
+  const info = await page.request.get(`/api/v1/media/${media.code}/info/`);
+  const children = (
+    (await info.json()) as {
+      media: { edge_sidecar_to_children: { edges: { node: { display_url: string } }[] } };
+    }
+  ).media.edge_sidecar_to_children.edges.map((e) => e.node);
+  expect(children).toHaveLength(3);
+  const colour = [];
+  for (const child of children) {
+    const file = await page.request.get(child.display_url);
+    expect(file.ok()).toBe(true);
+    colour.push(await colourfulness(await file.body()));
+  }
+  expect(colour[1]).toBeLessThan(2);
+  expect(colour[0]).toBeGreaterThan(8);
+  expect(colour[2]).toBeGreaterThan(8);
+});
