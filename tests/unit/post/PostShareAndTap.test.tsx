@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPostLiked } from '../../../src/api/posts';
@@ -109,5 +109,31 @@ describe('double tap on a touch screen', () => {
     await Promise.resolve();
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
     expect(setPostLiked).not.toHaveBeenCalled();
+  });
+});
+
+describe('post options take the arrow keys', () => {
+  it('Down, Up, Home and End move between options; Escape gives focus back', async () => {
+    renderCard(wirePost('p1'));
+    const more = screen.getByRole('button', { name: 'More options' });
+    await userEvent.click(more);
+    const options = await screen.findByRole('dialog', { name: 'Post options' });
+    const option = (name: string) =>
+      within(options).queryByRole('button', { name }) ??
+      within(options).getByRole('link', { name });
+    expect(option('Report')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(option('Go to post')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(option('Cancel')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(option('Report')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(option('Cancel')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(option('Report')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 });
