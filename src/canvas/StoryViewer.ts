@@ -48,11 +48,14 @@ export const STORY_FRAME_MARK = 'glint:story-frame';
 export type ShownKind = 'picture' | 'placeholder' | 'fallback';
 
 /** A texture whose destroy also frees the decoded bitmap behind it. */
-function textureFromBitmap(bitmap: ImageBitmap): Texture {
-  const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: true });
+function textureFromBitmap(bitmap: ImageBitmap, mipmaps: boolean): Texture {
+  const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: mipmaps });
   source.once('destroy', () => bitmap.close());
   return new Texture({ source });
 }
+
+/** Avatars and other small pictures are always mipmapped (drawn far below their size). */
+const SMALL_PICTURE = 256;
 
 export class StoryViewer {
   private readonly scene = new StoryScene();
@@ -98,7 +101,10 @@ export class StoryViewer {
     private readonly options: StoryViewerOptions,
   ) {
     this.textures = new TextureCache<Texture>(
-      async (url, signal) => textureFromBitmap(await options.loadImage(url, signal)),
+      async (url, signal) => {
+        const bitmap = await options.loadImage(url, signal);
+        return textureFromBitmap(bitmap, this.needsMipmaps(bitmap));
+      },
       (key) => {
         const texture = this.textures.get(key);
         if (texture) this.uploads.push(texture);
@@ -240,6 +246,17 @@ export class StoryViewer {
 
   private currentKey(): string {
     return `${this.currentReel()?.id ?? ''}/${this.currentItem()?.id ?? ''}`;
+  }
+
+  /**
+   * Mipmaps only where a picture is drawn at less than half its size: generating them is a full
+   * downsampling pass per upload (slow in a software renderer), and above half linear filtering
+   * is already clean — a phone's frame draws the story at about 0.8 of its pixels.
+   */
+  private needsMipmaps(bitmap: ImageBitmap): boolean {
+    if (bitmap.height <= SMALL_PICTURE) return true;
+    const drawnHeight = this.frame.height * this.app.renderer.resolution;
+    return drawnHeight < bitmap.height / 2;
   }
 
   /** The picture of `item`: decoded, else its placeholder, else null (the dark gradient). */

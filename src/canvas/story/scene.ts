@@ -41,7 +41,10 @@ export class StoryScene extends Container {
   private readonly pictures = new Container();
   private readonly picture = new Sprite();
   private readonly neighbour = new Sprite();
-  private readonly clip = new Graphics();
+  /** Each picture is clipped to its own slot within the frame: a picture wider than 9:16 (the
+   * phone's full-bleed frame crops its sides) never shows over its neighbour. */
+  private readonly clips = [new Graphics(), new Graphics()];
+  private readonly clipKeys = new Map<Graphics, string>();
   private readonly backdrop = new Graphics();
   private readonly previews = new Container();
   private readonly previewSprites = [new Sprite(), new Sprite()];
@@ -61,9 +64,10 @@ export class StoryScene extends Container {
 
   constructor() {
     super();
-    this.pictures.addChild(this.neighbour, this.picture);
-    this.pictures.mask = this.clip;
-    this.story.addChild(this.backdrop, this.pictures, this.clip, this.overlay);
+    this.pictures.addChild(this.neighbour, this.picture, ...this.clips);
+    this.picture.mask = this.clips[0];
+    this.neighbour.mask = this.clips[1];
+    this.story.addChild(this.backdrop, this.pictures, this.overlay);
     this.previews.addChild(...this.previewSprites, this.previewShade);
     this.addChild(this.previews, this.story);
   }
@@ -71,7 +75,6 @@ export class StoryScene extends Container {
   layout(screenWidth: number, frame: FrameRect): void {
     this.frame = frame;
     this.backdrop.clear().rect(frame.x, frame.y, frame.width, frame.height).fill(this.gradient);
-    this.clip.clear().rect(frame.x, frame.y, frame.width, frame.height).fill(0xffffff);
     this.story.pivot.set(frame.x + frame.width / 2, frame.y + frame.height / 2);
     this.overlay.layout(frame);
     this.previewRects = [
@@ -95,11 +98,25 @@ export class StoryScene extends Container {
    */
   setPictures(current: Texture | null, neighbour: Texture | null, side: -1 | 1): boolean {
     const { x } = this.pose;
-    let changed = place(this.picture, current, this.frame, x);
-    changed =
-      place(this.neighbour, x === 0 ? null : neighbour, this.frame, x + side * this.frame.width) ||
-      changed;
+    const { frame } = this;
+    const offset = x + side * frame.width;
+    let changed = place(this.picture, current, frame, x);
+    changed = place(this.neighbour, x === 0 ? null : neighbour, frame, offset) || changed;
+    this.clipTo(this.clips[0], x);
+    this.clipTo(this.clips[1], offset);
     return changed;
+  }
+
+  /** The frame's rectangle shifted by `dx`, cut to the frame itself. */
+  private clipTo(clip: Graphics, dx: number): void {
+    const { frame } = this;
+    const key = `${frame.x},${frame.y},${frame.width},${frame.height},${dx}`;
+    if (this.clipKeys.get(clip) === key) return;
+    this.clipKeys.set(clip, key);
+    const left = Math.max(frame.x, frame.x + dx);
+    const right = Math.min(frame.x + frame.width, frame.x + frame.width + dx);
+    clip.clear();
+    if (right > left) clip.rect(left, frame.y, right - left, frame.height).fill(0xffffff);
   }
 
   /** The previous (index 0) and next (index 1) reels' previews; returns whether they changed. */
