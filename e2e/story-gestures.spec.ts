@@ -127,6 +127,23 @@ test.describe('on a phone', () => {
     await expect(viewerDialog(page)).toBeHidden();
   });
 
+  test('holding the picture fades the controls away until it is released', async ({ page }) => {
+    const reels = await logIn(page);
+    await page.goto(`/stories/${reels[0].user.username}/`);
+    await expect(announcement(page)).toContainText(`by ${reels[0].user.username}`, OPEN);
+    const controls = viewerDialog(page).locator('.story-viewer__controls');
+    await expect(controls).toHaveCSS('opacity', '1');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = [{ x: 200, y: 420, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch });
+    await expect(controls).toHaveCSS('opacity', '0');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await expect(controls).toHaveCSS('opacity', '1');
+    // A hold is not a tap: the story did not move on.
+    await expect(page).toHaveURL(`/stories/${reels[0].user.username}/`);
+  });
+
   test('the drawing buffer holds no more pixels than the 1080×1920 story', async ({ page }) => {
     const reels = await logIn(page);
     await page.goto(`/stories/${reels[0].user.username}/`);
