@@ -3,6 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A `no-restricted-imports` block for the files under `files` that may not import from the given
+ * top-level folders (of src/, or the repository root for src/server).
+ */
+function layer(files, forbidden, why) {
+  return [
+    {
+      files: [files.endsWith('.ts') ? files : `${files}/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: forbidden.map((folder) => ({
+              regex: `^(\\.{1,2}/)+(src/)?${folder}/`,
+              message: `Wrong-way import: ${why} (README, "Layout").`,
+            })),
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'node_modules', 'bench/results', 'test-results', 'playwright-report'],
@@ -26,6 +49,13 @@ export default tseslint.config(
     files: ['src/api/**/*.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  // Layers (README, "Layout"): imports run one way, app → features → state/canvas/media →
+  // api/lib/ui, and shared/ (what the client and the server both use) under all of them.
+  ...layer('src/state/**', ['features', 'app', 'ui'], 'state/ is below features/, app/ and ui/'),
+  ...layer('src/lib/**', ['features', 'app', 'state'], 'lib/ holds pure helpers'),
+  ...layer('src/api/**', ['features', 'app', 'state'], 'api/ is the bottom of the client'),
+  ...layer('shared/**', ['src', 'server'], 'shared/ imports neither the client nor the server'),
+  ...layer('server/**', ['src'], 'the server imports what it shares with the client from shared/'),
   {
     files: ['workers/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },

@@ -88,3 +88,25 @@ export interface StoryViewPayload {
   /** Unix seconds. */
   viewSeenAt: number;
 }
+
+/** One viewer of a story item, as the owner's "Seen by" list shows them (issue 18). */
+export interface WireStoryViewer {
+  id: string;
+  username: string;
+  full_name: string;
+  profile_pic_url: string;
+  is_verified: boolean;
+  is_private: boolean;
+  /** Unix seconds. */
+  seen_at: number;
+}
+
+/** GET /stories/{item_id}/viewers/: one page, newest first; only the item's owner may ask. */
+export interface StoryViewersPage {
+  users: WireStoryViewer[];
+  /** Everyone who saw the item (the "Seen by N" count). */
+  total: number;
+  /** Pass as max_id for the next page; null on the last one. */
+  next_max_id: string | null;
+  status: 'ok';
+}
