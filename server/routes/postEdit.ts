@@ -66,14 +66,20 @@ export async function postEditRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
       const post = await visiblePost(ctx, viewer.id, { id: mediaPk(req.params.id) });
       if (post.owner_id !== viewer.id) throw forbidden('You can only edit your own posts.');
+      // A carousel's cover (grids, notifications) is described as its first photo is.
+      let coverAlt: string | null | undefined;
       if (childAlts.size > 0) {
         const children = await ctx.db
           .selectFrom('post_children')
-          .select('id')
+          .select(['id', 'position'])
           .where('post_id', '=', post.id)
+          .orderBy('position')
           .execute();
         const ids = new Set(children.map((c) => c.id));
         if ([...childAlts.keys()].some((id) => !ids.has(id))) throw badRequest(BAD_CHILDREN);
+        if (children.length > 0 && childAlts.has(children[0].id)) {
+          coverAlt = childAlts.get(children[0].id);
+        }
       }
       const locationId =
         geotag === undefined
@@ -89,6 +95,7 @@ export async function postEditRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .set({
             location_id: locationId,
             ...(alt !== undefined ? { accessibility_caption: alt } : {}),
+            ...(coverAlt !== undefined ? { accessibility_caption: coverAlt } : {}),
             // The spec's edited flag: the caption people read is not the one first shared.
             ...(captionChanged ? { caption, caption_is_edited: 1 } : {}),
           })

@@ -132,6 +132,18 @@ describe('POST /create/{id}/edit/', () => {
       expect.stringMatching(/^Photo 1 of 2 by Alice Example/),
       'A dog on a beach',
     ]);
+    // The first photo's alt text describes the carousel's cover too (grids).
+    await edit(
+      alice,
+      { children: JSON.stringify([{ id: ids[0], accessibility_caption: 'A cat on a wall' }]) },
+      carousel.id,
+    );
+    const cover = await t.ctx.db
+      .selectFrom('posts')
+      .select('accessibility_caption')
+      .where('id', '=', carousel.id)
+      .executeTakeFirstOrThrow();
+    expect(cover.accessibility_caption).toBe('A cat on a wall');
     // A photo of another post cannot be described through this one.
     const other = await edit(
       alice,
