@@ -1,6 +1,6 @@
 /**
- * Carousel creation end to end (issue 19): demo picks three photos at once, gives each a
- * different filter (Clarendon, Moon, Juno) and its own alt text, and shares. The carousel shows
+ * Carousel creation end to end (issue 19): demo picks three photos at once, reorders them by
+ * drag and by keyboard and back, gives each a different filter (Clarendon, Moon, Juno) and its own alt text, and shares. The carousel shows
  * in the feed and on the post page, each photo with its alt text; the stored photos carry their
  * own filter (Moon is black and white, the others are not).
  */
@@ -60,6 +60,21 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
   await expect(page.getByRole('group', { name: 'Crop area' })).toBeVisible({ timeout: 20_000 });
   const tray = new CarouselTray(page);
   for (const n of [1, 2, 3]) await expect(tray.photo(n)).not.toHaveAttribute('aria-busy');
+  await expect(tray.photo(1)).toHaveAttribute('aria-pressed', 'true');
+
+  // Reorder by drag: the third photo dropped on the first takes its place (the photo being
+  // edited moves to second), then dropped back on the last place restores the order.
+  await tray.photo(3).dragTo(tray.photo(1));
+  await expect(tray.photo(2)).toHaveAttribute('aria-pressed', 'true');
+  await tray.photo(1).dragTo(tray.photo(3));
+  await expect(tray.photo(1)).toHaveAttribute('aria-pressed', 'true');
+  // And by keyboard: Alt+→ moves the focused photo one place on, Alt+← back.
+  await tray.photo(1).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(tray.photo(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(tray.photo(2)).toBeFocused();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(tray.photo(1)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // A different look on each photo.
