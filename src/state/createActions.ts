@@ -238,4 +238,12 @@ export {
   selectPhoto,
   setPhotoAccessibilityCaption,
 } from './createCarousel';
-export { PROCESSING_FAILED_TOAST, retryUpload, share, stage, type Navigate } from './createStaging';
+export {
+  PROCESSING_FAILED_TOAST,
+  retryFailedUploads,
+  retryUpload,
+  share,
+  stage,
+  stageCarousel,
+  type Navigate,
+} from './createStaging';

@@ -267,6 +267,24 @@ export function retryUpload(): Promise<string> | null {
   return retryTarget({ key: activeKey(), staged: session.stagedImage });
 }
 
+/**
+ * A carousel on the details step: every photo exports and uploads while the caption is written
+ * (background work: failures show through each photo's stagedImage).
+ */
+export function stageCarousel(navigate: Navigate): void {
+  stageAll(navigate)?.catch(() => undefined);
+}
+
+/** Retry of every carousel photo whose upload failed. */
+export function retryFailedUploads(): void {
+  saveActivePhoto(session);
+  for (const photo of session.photos) {
+    if (photo.stagedImage.error && photo.stagedImage.blob) {
+      retryTarget({ key: photo.key, staged: photo.stagedImage }).catch(() => undefined);
+    }
+  }
+}
+
 /** Every photo's upload_id, in order, staging or retrying whichever needs it. */
 function stageAll(navigate: Navigate): Promise<string[]> | null {
   saveActivePhoto(session);

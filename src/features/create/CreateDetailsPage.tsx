@@ -4,9 +4,11 @@ import { useSnapshot } from 'valtio';
 import {
   enterStep,
   loadSuggestedGeoTags,
+  retryFailedUploads,
   retryUpload,
   share,
   stage,
+  stageCarousel,
 } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { useSession } from '../../app/useSession';
@@ -39,14 +41,17 @@ function DetailsStep() {
 
   useEffect(() => {
     enterStep('details');
-    stage(navigate);
+    // A carousel's photos all upload while the caption is written.
+    if (photoCreation.photos.length > 1) stageCarousel(navigate);
+    else stage(navigate);
     void loadSuggestedGeoTags();
   }, [navigate]);
 
   // A staged upload that failed while offline continues as soon as the connection is back.
   useEffect(() => {
     const onOnline = () => {
-      if (photoCreation.stagedImage.error) retryUpload();
+      if (photoCreation.photos.length > 1) retryFailedUploads();
+      else if (photoCreation.stagedImage.error) retryUpload();
     };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { retryUpload } from '../../state/createActions';
+import { retryFailedUploads, retryUpload } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Shimmer } from '../../ui/Shimmer';
@@ -32,6 +32,49 @@ export function StagedPreview() {
 
 /** Spec §4: the staged upload runs in the background; its progress shows, and errors retry. */
 export function UploadStatus() {
+  const { photos } = useSnapshot(photoCreation);
+  return photos.length > 1 ? <CarouselUploadStatus /> : <PhotoUploadStatus />;
+}
+
+/** A carousel's uploads as one: how many failed (Retry), the mean progress, or all done. */
+function CarouselUploadStatus() {
+  const { photos, finalizedImage } = useSnapshot(photoCreation);
+  const staged = photos.map((photo) => photo.stagedImage);
+  const count = staged.length;
+  const failed = staged.filter((s) => s.error).length;
+  if (failed > 0) {
+    return (
+      <div className="upload-status upload-status--error" role="alert">
+        <span>
+          {failed} of {count} photos couldn't be uploaded.
+        </span>
+        <button type="button" className="btn btn--link btn--sm" onClick={retryFailedUploads}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const done = staged.every((s) => s.uploadId && !s.isStaging && s.progress >= 1);
+  if (done) {
+    return (
+      <div className="upload-status upload-status--done">
+        {finalizedImage.isFinalizing ? 'Sharing…' : `${count} photos uploaded — ready to share.`}
+      </div>
+    );
+  }
+  const percent = Math.round((staged.reduce((sum, s) => sum + s.progress, 0) / count) * 100);
+  return (
+    <div className="upload-status">
+      <div className="upload-status__row">
+        <span>Uploading {count} photos…</span>
+        <span className="upload-status__percent">{percent}%</span>
+      </div>
+      <ProgressBar value={percent} label="Upload progress" />
+    </div>
+  );
+}
+
+function PhotoUploadStatus() {
   const { stagedImage, finalizedImage } = useSnapshot(photoCreation);
   const percent = Math.round(stagedImage.progress * 100);
   if (stagedImage.error) {

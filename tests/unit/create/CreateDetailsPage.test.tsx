@@ -238,4 +238,31 @@ describe('/create/details/', () => {
       expect.objectContaining({ accessibilityCaption: 'A heron on a frozen lake' }),
     );
   });
+
+  it('uploads every photo of a carousel on arrival and shows their progress as one', async () => {
+    act(() => resetSession());
+    await act(() => startSession([photoFile(), photoFile()]));
+    await waitFor(() => expect(session.photos.every((p) => p.sourceImage)).toBe(true));
+    renderCreate('/create/details/');
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(screen.getByText('Uploading 2 photos…')).toBeInTheDocument();
+    act(() => uploads[0].options.onProgress?.({ bytesSent: 1, bytesTotal: 1 }));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      ),
+    );
+    await act(async () => uploads[0].done.reject(new Error('network')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "1 of 2 photos couldn't be uploaded.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    await act(async () => {
+      uploads[1].done.resolve(uploads[1].options.uploadId!);
+      uploads[2].done.resolve(uploads[2].options.uploadId!);
+    });
+    expect(await screen.findByText('2 photos uploaded — ready to share.')).toBeInTheDocument();
+  });
 });
