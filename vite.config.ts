@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
+import { DEV_PROXY } from './shared/routeTable.ts';
 import { serviceWorkerPlugin } from './src/sw/vitePlugin.ts';
 
 // The client is built to dist/ and served by the reference server (server/routes/pages.ts),
@@ -79,8 +80,13 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy: {
-      '^/(accounts/.*ajax|graphql|web|create|media|api|dev|fb|oauth|push|zr|qp|stories/reel|location_search|explore/locations/.+/?$|ajax|client_error)':
-        { target: 'http://127.0.0.1:3000' },
+      [DEV_PROXY]: {
+        target: 'http://127.0.0.1:3000',
+        // A page load (the address bar, a reload) under a proxied prefix, such as a location
+        // page, is the app's: Vite serves it. tests/unit/app/routeTable.test.ts checks that every
+        // route's page is served as a page by the server and by this proxy.
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+      },
     },
   },
 }));
