@@ -140,6 +140,9 @@ export function attachGestures(target: HTMLElement, handlers: GestureHandlers): 
   const onKey = (e: KeyboardEvent) => {
     const action = KEYS[e.key];
     if (!action || e.altKey || e.ctrlKey || e.metaKey) return;
+    // Keys pressed in another dialog over the viewer (the viewers list) are that dialog's.
+    const dialog = e.target instanceof Element ? e.target.closest('[aria-modal="true"]') : null;
+    if (dialog && !dialog.contains(target)) return;
     e.preventDefault();
     handlers.key(action);
   };

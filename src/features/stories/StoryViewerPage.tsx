@@ -25,6 +25,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useDialogFocus } from '../../ui/useDialogFocus';
 import { canCloseByGoingBack, storyPath } from './navigation';
 import { StoryControls } from './StoryControls';
+import { StoryViewersDialog } from './StoryViewersDialog';
 import { useStoryViewer } from './useStoryViewer';
 import './stories.css';
 
@@ -39,6 +40,16 @@ export default function StoryViewerPage() {
   const dialog = useRef<HTMLDivElement>(null);
   // Holding the picture fades the controls away (the canvas fades its own header).
   const [holding, setHolding] = useState(false);
+  // The owner's viewers list of one item; the story waits paused while it is open.
+  const [viewersOf, setViewersOf] = useState<{ itemId: string; wasPaused: boolean } | null>(null);
+  const openViewers = (itemId: string) => {
+    setViewersOf({ itemId, wasPaused: storiesState.paused });
+    setPaused(true);
+  };
+  const closeViewers = () => {
+    if (viewersOf && !viewersOf.wasPaused) setPaused(false);
+    setViewersOf(null);
+  };
 
   const close = useCallback(() => {
     closeViewer();
@@ -179,10 +190,15 @@ export default function StoryViewerPage() {
           onTogglePause={() => setPaused(!snap.paused)}
           onClose={close}
         />
-        {viewCount !== null ? (
-          <p className="story-viewer__views">
+        {viewCount !== null && story?.item ? (
+          <button
+            type="button"
+            className="story-viewer__views"
+            aria-haspopup="dialog"
+            onClick={() => openViewers(story.item!.id)}
+          >
             Seen by {viewCount} {viewCount === 1 ? 'person' : 'people'}
-          </p>
+          </button>
         ) : null}
         {snap.itemsError ? (
           <div className="story-viewer__message" role="alert">
@@ -216,6 +232,7 @@ export default function StoryViewerPage() {
           </div>
         ) : null}
       </div>
+      {viewersOf ? <StoryViewersDialog itemId={viewersOf.itemId} onClose={closeViewers} /> : null}
     </div>
   );
 }
