@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
+import { expectAccessible } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 const photo = (name: string) =>
@@ -61,6 +62,7 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
   const tray = new CarouselTray(page);
   for (const n of [1, 2, 3]) await expect(tray.photo(n)).not.toHaveAttribute('aria-busy');
   await expect(tray.photo(1)).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page, 'the crop step with the carousel tray');
 
   // Reorder by drag: the third photo dropped on the first takes its place (the photo being
   // edited moves to second), then dropped back on the last place restores the order.
@@ -92,6 +94,7 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
   for (const [i, alt] of ALTS.entries()) {
     await page.getByRole('textbox', { name: `Alt text for photo ${i + 1}` }).fill(alt);
   }
+  await expectAccessible(page, "the details step with each photo's alt text");
   const configured = page.waitForResponse((r) => r.url().endsWith('/create/configure_sidecar/'));
   await page.getByRole('button', { name: 'Share' }).click();
   const answer = await configured;

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
+import { expectAccessible } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 const PHOTO = fileURLToPath(
@@ -59,6 +60,7 @@ test('demo shares a photo with alt text, then edits its caption and alt text', a
   const alt = page.getByRole('textbox', { name: 'Alt text' });
   await alt.fill('Fishing boats moored in a calm harbour');
   await expect(page.getByText('38/100')).toBeVisible();
+  await expectAccessible(page, 'the details step with Accessibility open');
   const configured = page.waitForResponse((r) => r.url().endsWith('/create/configure/'));
   await page.getByRole('button', { name: 'Share' }).click();
   const { media } = (await (await configured).json()) as { media: { code: string } };
@@ -76,6 +78,7 @@ test('demo shares a photo with alt text, then edits its caption and alt text', a
   const edit = new EditInfoDialog(page);
   await edit.open();
   await expect(edit.caption).toHaveValue('Harbour at dawn');
+  await expectAccessible(page, 'the Edit info dialog');
   await expect(edit.altText).toHaveValue('Fishing boats moored in a calm harbour');
   await edit.caption.fill('Harbour at dusk #evening');
   await edit.altText.fill('Boats in a harbour under an orange sky');
