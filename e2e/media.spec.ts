@@ -274,7 +274,7 @@ test('PNG and WebP are accepted; transparency is flattened onto white', async ()
 
 test('a CMYK JPEG exports with the right colours (compared with libvips)', async () => {
   const [width, height] = [50, 33];
-  const name = 'cmyk-adobe-ycck-canon300d.jpg';
+  const name = 'cmyk-derived-landscape-1.jpg';
   const reference = await sharp(path.join(FIXTURES, name))
     .resize(width, height, { fit: 'fill' })
     .toColourspace('srgb')

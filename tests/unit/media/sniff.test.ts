@@ -16,7 +16,7 @@ const read = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES
 describe('sniffType', () => {
   it.each([
     ['orientation-landscape-6.jpg', 'image/jpeg'],
-    ['cmyk-adobe-ycck-canon300d.jpg', 'image/jpeg'],
+    ['cmyk-derived-landscape-1.jpg', 'image/jpeg'],
     ['png-transparent-blackbug.png', 'image/png'],
     ['webp-nikon-d1x-exif.webp', 'image/webp'],
     ['gif-animated-rotating-squares.gif', 'image/gif'],
