@@ -1,6 +1,6 @@
 /**
  * Carousel creation end to end (issue 19): demo picks three photos at once, reorders them by
- * drag and by keyboard and back, gives each a different filter (Clarendon, Moon, Juno) and its own alt text, and shares. The carousel shows
+ * drag and by keyboard and back, frames all of them 4:5, gives each a different filter (Clarendon, Moon, Juno) and its own alt text, and shares. The carousel shows
  * in the feed and on the post page, each photo with its alt text; the stored photos carry their
  * own filter (Moon is black and white, the others are not).
  */
@@ -77,6 +77,9 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
   await expect(tray.photo(2)).toBeFocused();
   await page.keyboard.press('Alt+ArrowLeft');
   await expect(tray.photo(1)).toHaveAttribute('aria-pressed', 'true');
+  // One aspect for all: 4:5 portrait.
+  await page.getByRole('button', { name: '4:5' }).click();
+  await expect(page.getByRole('button', { name: '4:5' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // A different look on each photo.
@@ -123,10 +126,18 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
   const info = await page.request.get(`/api/v1/media/${media.code}/info/`);
   const children = (
     (await info.json()) as {
-      media: { edge_sidecar_to_children: { edges: { node: { display_url: string } }[] } };
+      media: {
+        edge_sidecar_to_children: {
+          edges: { node: { display_url: string; dimensions: { width: number; height: number } } }[];
+        };
+      };
     }
   ).media.edge_sidecar_to_children.edges.map((e) => e.node);
   expect(children).toHaveLength(3);
+  // Every photo came out 4:5, whatever its own shape.
+  for (const { dimensions } of children) {
+    expect(dimensions.width / dimensions.height).toBeCloseTo(0.8, 2);
+  }
   const colour = [];
   for (const child of children) {
     const file = await page.request.get(child.display_url);

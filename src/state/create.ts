@@ -27,7 +27,8 @@ export type { CropState };
 
 /** Steps of spec §4 "Photo creation" (choose file happens before a session has a source). */
 export type CreationStep = 'crop' | 'style' | 'details';
-export type CropAspect = 'square' | 'original';
+/** Square (1:1), portrait (4:5, the tallest a post shows) or the photo's own shape. */
+export type CropAspect = 'square' | 'portrait' | 'original';
 
 export const CROP_VIEWPORT_SIZE = 1000;
 export const MIN_SCALE_FACTOR = 1;
@@ -213,6 +214,9 @@ export function sourceSize(source: Pick<SourceImage, 'width' | 'height'>): Size 
 /** The logical crop viewport for an aspect choice and a rotated source. */
 export function cropViewport(aspect: CropAspect, source: Size, rotationAngle: number): Size {
   if (aspect === 'square') return { width: CROP_VIEWPORT_SIZE, height: CROP_VIEWPORT_SIZE };
+  if (aspect === 'portrait') {
+    return { width: CROP_VIEWPORT_SIZE * MIN_ORIGINAL_ASPECT, height: CROP_VIEWPORT_SIZE };
+  }
   const rotated = rotatedSize(source, rotationAngle);
   const ratio = Math.min(
     MAX_ORIGINAL_ASPECT,

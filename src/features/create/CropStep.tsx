@@ -10,7 +10,7 @@ import {
 import { CarouselTray } from './CarouselTray';
 import { CreateHeader } from './CreateHeader';
 import { CropView } from './CropView';
-import { OriginalIcon, RotateIcon, SquareIcon, ZoomIcon } from './createIcons';
+import { OriginalIcon, PortraitIcon, RotateIcon, SquareIcon, ZoomIcon } from './createIcons';
 import { useStoreEffect } from './useStoreEffect';
 
 interface CropStepProps {
@@ -19,7 +19,7 @@ interface CropStepProps {
   onNext: () => void;
 }
 
-/** Step 1 of /create/style/: pan, zoom, rotate by 90° and choose Square or Original. */
+/** Step 1 of /create/style/: pan, zoom, rotate by 90° and choose Square, 4:5 or Original. */
 export function CropStep({ source, onBack, onNext }: CropStepProps) {
   const { aspect } = useSnapshot(photoCreation);
   const zoomRef = useRef<HTMLInputElement>(null);
@@ -54,6 +54,15 @@ export function CropStep({ source, onBack, onNext }: CropStepProps) {
           >
             <SquareIcon size={18} />
             Square
+          </button>
+          <button
+            type="button"
+            className="crop-chip"
+            aria-pressed={aspect === 'portrait'}
+            onClick={() => setAspect('portrait')}
+          >
+            <PortraitIcon size={18} />
+            4:5
           </button>
           <button
             type="button"

@@ -18,6 +18,14 @@ export function SquareIcon(props: IconProps) {
   );
 }
 
+export function PortraitIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="6" y="3.5" width="12" height="15" rx="2" />
+    </Svg>
+  );
+}
+
 export function OriginalIcon(props: IconProps) {
   return (
     <Svg {...props}>

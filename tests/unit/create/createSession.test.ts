@@ -132,6 +132,14 @@ describe('crop', () => {
     setAspect('square');
     expect(sessionCropRect(session)?.width).toBe(3072);
   });
+
+  it('frames 4:5 portrait, centred, from a landscape photo', () => {
+    setAspect('portrait');
+    const crop = sessionCropRect(session)!;
+    expect(crop.height).toBeCloseTo(3072, 0);
+    expect(crop.width / crop.height).toBeCloseTo(0.8, 3);
+    expect(crop.x + crop.width / 2).toBeCloseTo(4608 / 2, 0);
+  });
 });
 
 describe('style and details edits', () => {
