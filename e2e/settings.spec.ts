@@ -114,6 +114,30 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Remove current photo' })).toHaveCount(0);
   });
 
+  test('the upload progress strip never moves the form below it', async ({ page }) => {
+    await signUpFreshMember(page);
+    await page.goto('/accounts/edit/');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toBeVisible();
+    const top = async () => (await name.boundingBox())?.y;
+    const before = await top();
+
+    // Hold the upload until the strip has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts/web_change_profile_picture/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Profile photo file').setInputFiles(PHOTO);
+    const strip = page.getByRole('progressbar', { name: 'Uploading profile photo' });
+    await expect(strip).toBeVisible();
+    expect(await top()).toBe(before);
+    release();
+    await expect(toast(page, 'Profile photo added.')).toBeVisible();
+    await expect(strip).toHaveCount(0);
+  });
+
   test('a bad website shows the server message under the field and in a toast', async ({
     page,
   }) => {

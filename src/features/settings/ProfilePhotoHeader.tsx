@@ -68,13 +68,14 @@ export function ProfilePhotoHeader({ editable = false }: { editable?: boolean })
               />
             </div>
           ) : null}
+          {picture.change.status === 'uploading' ? (
+            // Laid over the gap under the header (no layout space): the form never moves.
+            <div className="settings-header__progress">
+              <ProgressBar value={picture.change.fraction * 100} label="Uploading profile photo" />
+            </div>
+          ) : null}
         </div>
       </div>
-      {picture.change.status === 'uploading' ? (
-        <div className="settings-header__progress">
-          <ProgressBar value={picture.change.fraction * 100} label="Uploading profile photo" />
-        </div>
-      ) : null}
       {editable && picture.upsell ? <FirstPostUpsell /> : null}
     </>
   );
