@@ -208,7 +208,7 @@ describe('NavBar', () => {
       type: 'image/jpeg',
     });
     await userEvent.upload(picker, photo);
-    expect(startNewPost).toHaveBeenCalledWith(photo, expect.any(Function), expect.any(Function));
+    expect(startNewPost).toHaveBeenCalledWith([photo], expect.any(Function), expect.any(Function));
     // The flow opens only while the member is still where they chose the photo.
     const stillHere = vi.mocked(startNewPost).mock.calls[0][2]!;
     expect(stillHere()).toBe(true);
