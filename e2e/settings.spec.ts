@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
@@ -8,6 +9,16 @@ import { DEMO, LoginPage } from './pages/LoginPage';
 
 const PASSWORD = 'settings-e2e-pass-1';
 const PHOTO = path.resolve('tests/fixtures/photos/camera-nikon-d100.jpg');
+// The same landscape picture stored upright (orientation 1) and stored turned with EXIF
+// orientation 6 (1200×1800 pixels, 352 727 bytes).
+const UPRIGHT = path.resolve('tests/fixtures/photos/orientation-landscape-1.jpg');
+const TURNED = path.resolve('tests/fixtures/photos/orientation-landscape-6.jpg');
+
+/** A picture as 32×32 grey levels, to compare two renderings of one photo. */
+const thumbprint = async (jpeg: Buffer) =>
+  sharp(jpeg).resize(32, 32, { fit: 'fill' }).greyscale().raw().toBuffer();
+const difference = (a: Buffer, b: Buffer) =>
+  a.reduce((sum, value, i) => sum + Math.abs(value - b[i]), 0) / a.length;
 
 /** Signs up a new member in the page's context; the session cookie is then set. */
 async function signUpFreshMember(page: Page): Promise<string> {
@@ -112,6 +123,53 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Remove current photo' }).click();
     await expect(toast(page, 'Profile photo removed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove current photo' })).toHaveCount(0);
+  });
+
+  test('the profile photo is made in the browser: upright and small', async ({ page }) => {
+    // The file the page hands to the upload request (Playwright does not see multipart blobs).
+    await page.addInitScript(() => {
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        const picture = body instanceof FormData ? body.get('profile_pic') : null;
+        if (picture instanceof File) {
+          (window as unknown as { sentPicture: object }).sentPicture = {
+            size: picture.size,
+            type: picture.type,
+          };
+        }
+        return send.call(this, body);
+      };
+    });
+    const username = await signUpFreshMember(page);
+    await page.goto('/accounts/edit/');
+    const avatar = page
+      .getByRole('main')
+      .getByRole('img', { name: `${username}'s profile picture` });
+    const change = async (file: string) => {
+      const before = await avatar.getAttribute('src');
+      await page.getByLabel('Profile photo file').setInputFiles(file);
+      await expect(avatar).not.toHaveAttribute('src', before ?? '');
+      const picture = await page.request.get((await avatar.getAttribute('src'))!);
+      return {
+        sent: await page.evaluate(() => (window as unknown as { sentPicture: object }).sentPicture),
+        picture: await thumbprint(await picture.body()),
+      };
+    };
+    // browser-image-compression (in the media worker) sends a picture sized for the avatars,
+    // not the photo: the turned photo's 352 KB become a small upright JPEG without its EXIF, so
+    // what the server keeps matches the photo stored upright, and not the photo as stored.
+    const turned = await change(TURNED);
+    expect(turned.sent).toEqual({ size: expect.any(Number), type: 'image/jpeg' });
+    expect((turned.sent as { size: number }).size).toBeLessThan(120_000);
+    const upright = await change(UPRIGHT);
+    expect(difference(turned.picture, upright.picture)).toBeLessThan(12);
+    const asStored = await thumbprint(
+      await sharp(await sharp(UPRIGHT).rotate(90).toBuffer())
+        .resize(320, 320, { fit: 'cover' })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(difference(asStored, upright.picture)).toBeGreaterThan(24);
   });
 
   test('the upload progress strip never moves the form below it', async ({ page }) => {

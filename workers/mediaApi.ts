@@ -15,6 +15,7 @@ import {
   type PhotoEdits,
   type RenderedPixels,
 } from './photoPipeline';
+import { makeProfilePicture } from './profilePicture';
 import { encodeStory, fitStory, type FittedStory } from './story';
 
 async function settle<T>(
@@ -60,6 +61,13 @@ export const mediaApi = {
     return settle(
       () => fitStory(file),
       (story) => [story.bitmap],
+    );
+  },
+  /** A profile picture: upright JPEG, longest side ≤ 569 px (browser-image-compression). */
+  profilePicture(file: Blob): Promise<MediaOutcome<Blob>> {
+    return settle(
+      () => makeProfilePicture(file),
+      () => [],
     );
   },
   /** Story: the composed 1080×1920 frame as a JPEG without metadata. */

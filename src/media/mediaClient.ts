@@ -109,6 +109,14 @@ export function encodeStory(image: ImageBitmap, signal?: AbortSignal): Promise<B
   return run((api) => api.encodeStory(transfer(image, [image])), signal);
 }
 
+/**
+ * A chosen profile picture as an upright JPEG sized for the avatars, made by
+ * browser-image-compression in the media worker (workers/profilePicture.ts).
+ */
+export function makeProfilePicture(file: Blob, signal?: AbortSignal): Promise<Blob> {
+  return run((api) => api.profilePicture(file), signal);
+}
+
 /** Pool state for lab pages and tests. */
 export function mediaWorkerStatus(): { workers: number; mainThreadFallback: boolean } {
   return { workers: pool?.size ?? 0, mainThreadFallback };

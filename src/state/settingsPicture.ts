@@ -9,6 +9,7 @@ import {
   type ProfilePictureResult,
 } from '../api/settings';
 import { getViewer, setViewer } from '../lib/sharedData';
+import { makeProfilePicture } from '../media/mediaClient';
 import { reportFailure, reportSuccess } from './settings';
 
 /** The server accepts JPEG and PNG only. */
@@ -51,7 +52,10 @@ export function pictureUploadStarted(state: PictureState): boolean {
   return true;
 }
 
-export function pictureUploadProgressed(state: PictureState, progress: UploadProgress): void {
+export function pictureUploadProgressed(
+  state: PictureState,
+  progress: Pick<UploadProgress, 'fraction'> & Partial<UploadProgress>,
+): void {
   if (state.change.status === 'uploading') state.change.fraction = progress.fraction;
 }
 
@@ -95,6 +99,9 @@ function applyToViewer(result: ProfilePictureResult): void {
   });
 }
 
+/** The share of the progress bar that making the picture takes before it is sent. */
+const MAKING_SHARE = 0.3;
+
 export async function changePicture(file: File): Promise<boolean> {
   if (!isAcceptedPicture(file)) {
     reportFailure(NOT_A_PICTURE);
@@ -102,8 +109,15 @@ export async function changePicture(file: File): Promise<boolean> {
   }
   if (!pictureUploadStarted(pictureState)) return false;
   try {
-    const result = await uploadProfilePicture(file, (progress) =>
-      pictureUploadProgressed(pictureState, progress),
+    // The first part of the bar is making the picture (in the media worker), the rest sending it.
+    const jpeg = await makeProfilePicture(file);
+    pictureUploadProgressed(pictureState, { fraction: MAKING_SHARE });
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'profile'}.jpg`;
+    const picture = new File([jpeg], name, { type: 'image/jpeg' });
+    const result = await uploadProfilePicture(picture, (progress) =>
+      pictureUploadProgressed(pictureState, {
+        fraction: MAKING_SHARE + progress.fraction * (1 - MAKING_SHARE),
+      }),
     );
     pictureChangeSucceeded(pictureState, result, file);
     applyToViewer(result);

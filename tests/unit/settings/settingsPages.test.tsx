@@ -34,6 +34,10 @@ vi.mock('../../../src/api/settings', () => ({
   uploadProfilePicture: vi.fn(),
   removeProfilePicture: vi.fn(),
 }));
+// The picture is made by browser-image-compression in the media worker (e2e covers it for real).
+vi.mock('../../../src/media/mediaClient', () => ({
+  makeProfilePicture: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
 vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
   requestPasswordReset: vi.fn(),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/api/settings';
+import * as media from '../../../src/media/mediaClient';
 import { getViewer } from '../../../src/lib/sharedData';
 import {
   NOT_A_PICTURE,
@@ -26,7 +27,12 @@ vi.mock('../../../src/api/settings', () => ({
   uploadProfilePicture: vi.fn(),
   removeProfilePicture: vi.fn(),
 }));
+// browser-image-compression runs in the media worker; e2e/settings.spec.ts covers it for real.
+vi.mock('../../../src/media/mediaClient', () => ({
+  makeProfilePicture: vi.fn(async () => madeJpeg),
+}));
 const mocked = vi.mocked(api);
+const madeJpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xdb])], { type: 'image/jpeg' });
 
 const photo = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
@@ -90,8 +96,10 @@ describe('profile picture change (pure transitions)', () => {
 describe('profile picture change (actions)', () => {
   it('uploads with progress and updates the viewer avatar', async () => {
     mocked.uploadProfilePicture.mockImplementationOnce(async (_file, onProgress) => {
+      // Making the picture took the bar's first 30 %; sending it fills the rest.
+      expect(pictureState.change).toEqual({ status: 'uploading', fraction: 0.3 });
       onProgress({ loaded: 1, total: 2, fraction: 0.5 });
-      expect(pictureState.change).toEqual({ status: 'uploading', fraction: 0.5 });
+      expect(pictureState.change).toEqual({ status: 'uploading', fraction: expect.closeTo(0.65) });
       return result(true);
     });
     expect(await changePicture(photo())).toBe(true);
@@ -102,6 +110,25 @@ describe('profile picture change (actions)', () => {
     });
     expect(pictureState.upsell?.imageUrl).toBe('/media/a/101/v2/320.jpg');
     expect(toastState.current?.text).toBe(PICTURE_ADDED);
+  });
+
+  it('sends the picture made from the photo, a JPEG named after it, not the photo itself', async () => {
+    mocked.uploadProfilePicture.mockResolvedValueOnce(result(false));
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', {
+      type: 'image/png',
+    });
+    expect(await changePicture(png)).toBe(true);
+    expect(vi.mocked(media.makeProfilePicture)).toHaveBeenCalledWith(png);
+    const sent = mocked.uploadProfilePicture.mock.calls[0][0];
+    expect(sent).toMatchObject({ name: 'me.jpg', type: 'image/jpeg', size: madeJpeg.size });
+  });
+
+  it('a photo that cannot be made into a picture sends nothing and says so', async () => {
+    vi.mocked(media.makeProfilePicture).mockRejectedValueOnce(new Error('decode failed'));
+    expect(await changePicture(photo())).toBe(false);
+    expect(mocked.uploadProfilePicture).not.toHaveBeenCalled();
+    expect(toastState.current?.text).toBe(PICTURE_CHANGE_FAILED);
+    expect(pictureState.change).toEqual({ status: 'idle' });
   });
 
   it('refuses other file types without uploading', async () => {
