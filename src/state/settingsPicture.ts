@@ -9,7 +9,6 @@ import {
   type ProfilePictureResult,
 } from '../api/settings';
 import { getViewer, setViewer } from '../lib/sharedData';
-import { makeProfilePicture } from '../media/mediaClient';
 import { reportFailure, reportSuccess } from './settings';
 
 /** The server accepts JPEG and PNG only. */
@@ -110,6 +109,8 @@ export async function changePicture(file: File): Promise<boolean> {
   if (!pictureUploadStarted(pictureState)) return false;
   try {
     // The first part of the bar is making the picture (in the media worker), the rest sending it.
+    // The media client loads when a picture is chosen, not with the settings pages.
+    const { makeProfilePicture } = await import('../media/mediaClient');
     const jpeg = await makeProfilePicture(file);
     pictureUploadProgressed(pictureState, { fraction: MAKING_SHARE });
     const name = `${file.name.replace(/\.[^.]*$/, '') || 'profile'}.jpg`;
