@@ -16,9 +16,11 @@ for (const width of [280, 375, 1280]) {
       const footer = page.getByRole('contentinfo');
       await expect(bar).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
-      await scrollToEnd(page);
+      // A profile's grid loads more posts as its end comes into view: scroll to the end again
+      // until the page stops growing, then the footer must end above the bar.
       await expect
         .poll(async () => {
+          await scrollToEnd(page);
           const [barBox, footerBox] = [await bar.boundingBox(), await footer.boundingBox()];
           return barBox && footerBox ? footerBox.y + footerBox.height - barBox.y : null;
         }, `${path}: the footer's bottom edge minus the bar's top`)

@@ -28,9 +28,16 @@ export function PostModalSteps({ code }: { code: string }) {
   const { previous, next, isLast } = neighboursOf(sequence, code);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // The post the last step went to, ahead of the render that shows it: two quick presses of ←
+  // (or clicks) step twice, as two slow ones do, instead of both leaving from the same post.
+  const stepped = useRef(code);
+  useEffect(() => {
+    stepped.current = code;
+  }, [code]);
 
   function step(to: ModalSequencePost | undefined) {
     if (!to || !sequence || !state) return;
+    stepped.current = to.id;
     navigate(sequence.pathOf(to), { replace: true, state });
   }
 
@@ -63,14 +70,16 @@ export function PostModalSteps({ code }: { code: string }) {
       // A dialog opened over the modal (the post's menu) keeps its keys.
       const dialog = event.target instanceof Element && event.target.closest('[role="dialog"]');
       if (dialog && !dialog.classList.contains('post-modal')) return;
-      const to = event.key === 'ArrowLeft' ? previous : next;
+      const around = neighboursOf(sequence, stepped.current);
+      const to = event.key === 'ArrowLeft' ? around.previous : around.next;
       if (!to) return;
       event.preventDefault();
+      stepped.current = to.id;
       navigate(pathOf(to), { replace: true, state });
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [sequence, state, previous, next, navigate]);
+  }, [sequence, state, navigate]);
 
   if (!sequence) return null;
   return (
@@ -81,7 +90,7 @@ export function PostModalSteps({ code }: { code: string }) {
           type="button"
           className="post-modal__step post-modal__step--previous"
           aria-label="Previous post"
-          onClick={() => step(previous)}
+          onClick={() => step(neighboursOf(sequence, stepped.current).previous)}
         >
           <ChevronLeftIcon size={18} />
         </button>
@@ -92,7 +101,7 @@ export function PostModalSteps({ code }: { code: string }) {
           type="button"
           className="post-modal__step post-modal__step--next"
           aria-label="Next post"
-          onClick={() => step(next)}
+          onClick={() => step(neighboursOf(sequence, stepped.current).next)}
         >
           <ChevronRightIcon size={18} />
         </button>

@@ -105,6 +105,23 @@ describe('post modal steps through the grid it was opened from', () => {
     await article('owner11');
   });
 
+  it('two quick presses of an arrow key step twice, as two slow ones do', async () => {
+    const router = setup('/nora');
+    await userEvent.click(screen.getAllByRole('link')[2]);
+    await article('owner13');
+    // Both presses arrive before the step they follow has rendered (no act() between them).
+    const press = () =>
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }),
+      );
+    press();
+    press();
+    await article('owner11');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/p/11/?taken-by=nora',
+    );
+  });
+
   it('a post opened directly has no steps', async () => {
     setup('/p/12/');
     await article('owner12');
