@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { LocationsTable } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database, LocationsTable } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { Form, FormFlag, Str, parseFlag, parseJsonObject, typed } from '../http/schemas.ts';
 import { requireViewer } from '../http/session.ts';
@@ -26,6 +27,54 @@ import { CAPTION_MAX_LENGTH as MAX_CAPTION_LENGTH } from '../../shared/limits.ts
 export { MAX_CAPTION_LENGTH };
 /** Caps the rows one caption can add (Instagram allows 30 hashtags per post). */
 export const MAX_HASHTAGS = 30;
+
+/** What a new photo post or carousel cover row needs; the rest starts at its default. */
+export interface NewPost {
+  id: string;
+  shortcode: string;
+  ownerId: string;
+  caption: string;
+  accessibilityCaption: string | null;
+  mediaType: 1 | 8;
+  width: number;
+  height: number;
+  mediaKey: string;
+  locationId: string | null;
+  takenAt: number;
+}
+
+/** A new post's row and its caption's hashtags (the first MAX_HASHTAGS), in `trx`. */
+export async function insertNewPost(trx: Transaction<Database>, post: NewPost): Promise<void> {
+  await trx
+    .insertInto('posts')
+    .values({
+      id: post.id,
+      shortcode: post.shortcode,
+      owner_id: post.ownerId,
+      caption: post.caption,
+      caption_is_edited: 0,
+      accessibility_caption: post.accessibilityCaption,
+      media_type: post.mediaType,
+      width: post.width,
+      height: post.height,
+      media_key: post.mediaKey,
+      video_key: null,
+      video_duration: null,
+      video_view_count: 0,
+      location_id: post.locationId,
+      comments_disabled: 0,
+      taken_at: post.takenAt,
+      like_count: 0,
+    })
+    .execute();
+  const tags = extractHashtags(post.caption).slice(0, MAX_HASHTAGS);
+  if (tags.length > 0) {
+    await trx
+      .insertInto('post_hashtags')
+      .values(tags.map((hashtag) => ({ post_id: post.id, hashtag })))
+      .execute();
+  }
+}
 const BAD_LOCATION = 'The location is not valid.';
 
 /**
@@ -181,37 +230,21 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const image = await storePostImages(ctx, postId, bytes);
       mediaKey = image.mediaKey;
       const locationId = geotag ? await resolveLocation(ctx, viewer.id, geotag) : null;
-      const tags = extractHashtags(caption).slice(0, MAX_HASHTAGS);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('posts')
-          .values({
-            id: postId,
-            shortcode,
-            owner_id: viewer.id,
-            caption,
-            caption_is_edited: 0,
-            accessibility_caption: accessibilityCaption,
-            media_type: 1,
-            width: image.width,
-            height: image.height,
-            media_key: image.mediaKey,
-            video_key: null,
-            video_duration: null,
-            video_view_count: 0,
-            location_id: locationId,
-            comments_disabled: 0,
-            taken_at: ctx.now(),
-            like_count: 0,
-          })
-          .execute();
-        if (tags.length > 0) {
-          await trx
-            .insertInto('post_hashtags')
-            .values(tags.map((hashtag) => ({ post_id: postId, hashtag })))
-            .execute();
-        }
-      });
+      await ctx.db.transaction().execute((trx) =>
+        insertNewPost(trx, {
+          id: postId,
+          shortcode,
+          ownerId: viewer.id,
+          caption,
+          accessibilityCaption,
+          mediaType: 1,
+          width: image.width,
+          height: image.height,
+          mediaKey: image.mediaKey,
+          locationId,
+          takenAt: ctx.now(),
+        }),
+      );
     } catch (err) {
       req.log.error({ err }, 'configure failed');
       await releaseUpload(ctx, upload);

@@ -26,8 +26,7 @@ import {
 } from '../media/tus.ts';
 import { parseAccessibilityCaption } from '../content/altText.ts';
 import { notifyMentions } from '../content/notifications.ts';
-import { MAX_HASHTAGS, parseCaption, parseGeotag, resolveLocation } from './create.ts';
-import { extractHashtags } from '../../shared/linkify.ts';
+import { insertNewPost, parseCaption, parseGeotag, resolveLocation } from './create.ts';
 
 /** A carousel holds 2 to CAROUSEL_MAX_PHOTOS photos (issue 19 asks for up to 10). */
 export const CAROUSEL_MAX_PHOTOS = 10;
@@ -153,38 +152,22 @@ export async function createSidecarRoutes(app: FastifyInstance, ctx: AppContext)
           });
         }
         const locationId = geotag ? await resolveLocation(ctx, viewer.id, geotag) : null;
-        const tags = extractHashtags(caption).slice(0, MAX_HASHTAGS);
         await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('posts')
-            .values({
-              id: postId,
-              shortcode,
-              owner_id: viewer.id,
-              caption,
-              caption_is_edited: 0,
-              // The cover (grids, notifications) is the first photo, described as it is.
-              accessibility_caption: staged[0].alt,
-              media_type: 8,
-              width: cover.width,
-              height: cover.height,
-              media_key: cover.mediaKey,
-              video_key: null,
-              video_duration: null,
-              video_view_count: 0,
-              location_id: locationId,
-              comments_disabled: 0,
-              taken_at: ctx.now(),
-              like_count: 0,
-            })
-            .execute();
+          await insertNewPost(trx, {
+            id: postId,
+            shortcode,
+            ownerId: viewer.id,
+            caption,
+            // The cover (grids, notifications) is the first photo, described as it is.
+            accessibilityCaption: staged[0].alt,
+            mediaType: 8,
+            width: cover.width,
+            height: cover.height,
+            mediaKey: cover.mediaKey,
+            locationId,
+            takenAt: ctx.now(),
+          });
           await trx.insertInto('post_children').values(children).execute();
-          if (tags.length > 0) {
-            await trx
-              .insertInto('post_hashtags')
-              .values(tags.map((hashtag) => ({ post_id: postId, hashtag })))
-              .execute();
-          }
         });
       } catch (err) {
         req.log.error({ err }, 'configure_sidecar failed');
