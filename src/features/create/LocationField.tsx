@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { locationSearch, type Venue } from '../../api/media';
 import { requestCurrentLocation, setGeoTag } from '../../state/createActions';
@@ -6,7 +6,7 @@ import { photoCreation } from '../../state/create';
 import { Spinner } from '../../ui/Spinner';
 import { CloseIcon } from '../../ui/icons';
 import { CrosshairIcon, PinIcon } from './createIcons';
-import { useLocationSearch } from './useLocationSearch';
+import { VenueSearch } from './VenueSearch';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -43,57 +43,12 @@ export function LocationField() {
 }
 
 function LocationPicker() {
-  const [query, setQuery] = useState('');
-  const results = useLocationSearch(query);
-  const inputId = useId();
-  const choose = (venue: Venue) => {
-    setGeoTag(venue);
-    setQuery('');
-  };
-
   return (
-    <div className="location-field">
-      <div className="location-search">
-        <label htmlFor={inputId} className="location-search__label">
-          <PinIcon size={20} />
-          <span className="visually-hidden">Add location</span>
-        </label>
-        <input
-          id={inputId}
-          className="location-search__input"
-          type="search"
-          placeholder="Add location"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
-      </div>
-      {results.status === 'idle' ? (
-        <Suggestions onChoose={choose} />
-      ) : (
-        <div className="location-results" aria-live="polite">
-          {results.status === 'loading' ? <Spinner size={20} label="Searching places" /> : null}
-          {results.status === 'error' ? <p className="location-note">{results.error}</p> : null}
-          {results.status === 'ready' && results.venues.length === 0 ? (
-            <p className="location-note">No places found.</p>
-          ) : null}
-          {results.status === 'ready' && results.venues.length > 0 ? (
-            <ul className="location-list" aria-label="Places">
-              {results.venues.map((venue) => (
-                <li key={`${venue.external_id_source}:${venue.external_id}`}>
-                  <button type="button" className="location-option" onClick={() => choose(venue)}>
-                    <span className="location-option__name">{venue.name}</span>
-                    {venue.address ? (
-                      <span className="location-option__address">{venue.address}</span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      )}
-    </div>
+    <VenueSearch
+      className="location-field"
+      onChoose={setGeoTag}
+      idle={<Suggestions onChoose={setGeoTag} />}
+    />
   );
 }
 
