@@ -10,7 +10,7 @@
  * drawing buffer is never denser than the story picture (./story/resolution).
  */
 import './noEval';
-import { Application, ImageSource, RendererType, Texture } from 'pixi.js';
+import { Application, RendererType, type Texture } from 'pixi.js';
 import { displayProperties } from '../lib/displayProperties';
 import { attachGestures } from './story/gestures';
 import { storyFrame, type FrameRect } from './story/layout';
@@ -21,7 +21,9 @@ import { StoryMotion } from './story/motion';
 import { StoryScene } from './story/scene';
 import { TextureCache } from './story/textureCache';
 import { avatarKey, startItemOf, wantedTextures } from './story/window';
-import { StoryVideo } from './story/video';
+import { CurrentVideo } from './story/currentVideo';
+import { needsMipmaps, textureFromBitmap } from './story/pictures';
+import type { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
   StoryViewerSnapshot,
@@ -47,16 +49,6 @@ export const STORY_FRAME_MARK = 'glint:story-frame';
 /** picture: decoded (or a video frame); placeholder: its tiny pixels; fallback: the gradient. */
 export type ShownKind = 'picture' | 'placeholder' | 'fallback';
 
-/** A texture whose destroy also frees the decoded bitmap behind it. */
-function textureFromBitmap(bitmap: ImageBitmap, mipmaps: boolean): Texture {
-  const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: mipmaps });
-  source.once('destroy', () => bitmap.close());
-  return new Texture({ source });
-}
-
-/** Avatars and other small pictures are always mipmapped (drawn far below their size). */
-const SMALL_PICTURE = 256;
-
 export class StoryViewer {
   private readonly scene = new StoryScene();
   private readonly bars = new ProgressBars();
@@ -73,9 +65,7 @@ export class StoryViewer {
     muted: true,
   };
   /** The current item's video, if it is one (only the current video is loaded). */
-  private video: StoryVideo | null = null;
-  /** currentKey() of the item the video belongs to. */
-  private videoKey = '';
+  private readonly video = new CurrentVideo();
   private frame: FrameRect = { x: 0, y: 0, width: 1, height: 1 };
   private screenKey = '';
   private pixelRatio = window.devicePixelRatio || 1;
@@ -103,7 +93,8 @@ export class StoryViewer {
     this.textures = new TextureCache<Texture>(
       async (url, signal) => {
         const bitmap = await options.loadImage(url, signal);
-        return textureFromBitmap(bitmap, this.needsMipmaps(bitmap));
+        const drawnHeight = this.frame.height * this.app.renderer.resolution;
+        return textureFromBitmap(bitmap, needsMipmaps(bitmap, drawnHeight));
       },
       (key) => {
         const texture = this.textures.get(key);
@@ -216,8 +207,7 @@ export class StoryViewer {
     this.resizeObserver.disconnect();
     document.removeEventListener('visibilitychange', this.wake);
     this.bars.destroy();
-    this.video?.destroy();
-    this.video = null;
+    this.video.destroy();
     this.scene.destroy();
     this.textures.destroy();
     this.placeholders.destroy();
@@ -246,17 +236,6 @@ export class StoryViewer {
 
   private currentKey(): string {
     return `${this.currentReel()?.id ?? ''}/${this.currentItem()?.id ?? ''}`;
-  }
-
-  /**
-   * Mipmaps only where a picture is drawn at less than half its size: generating them is a full
-   * downsampling pass per upload (slow in a software renderer), and above half linear filtering
-   * is already clean — a phone's frame draws the story at about 0.8 of its pixels.
-   */
-  private needsMipmaps(bitmap: ImageBitmap): boolean {
-    if (bitmap.height <= SMALL_PICTURE) return true;
-    const drawnHeight = this.frame.height * this.app.renderer.resolution;
-    return drawnHeight < bitmap.height / 2;
   }
 
   /** The picture of `item`: decoded, else its placeholder, else null (the dark gradient). */
@@ -411,24 +390,11 @@ export class StoryViewer {
 
   /** A video's own length once its metadata is in, else the item's (5 s for images). */
   private durationOf(item: ViewerItem): number {
-    const own = this.video && this.videoKey === this.currentKey() ? this.video.durationMs : null;
-    return (item.videoUrl ? own : null) ?? item.durationMs;
+    return (item.videoUrl ? this.video.durationMs(this.currentKey()) : null) ?? item.durationMs;
   }
 
-  /**
-   * Keeps exactly one StoryVideo: the current item's, when it is a video. Showing an item again
-   * (Previous, or reopening the reel) starts its video from the top.
-   */
+  /** The current item's video, when it is one (see CurrentVideo). */
   private syncVideo(item: ViewerItem | null): StoryVideo | null {
-    const key = item?.videoUrl ? this.currentKey() : '';
-    if (this.video && this.videoKey !== key) {
-      this.video.destroy();
-      this.video = null;
-    }
-    if (item?.videoUrl && !this.video) {
-      this.video = new StoryVideo(item.videoUrl, this.snapshot.muted);
-      this.videoKey = key;
-    }
-    return this.video;
+    return this.video.sync(this.currentKey(), item?.videoUrl, this.snapshot.muted);
   }
 }
