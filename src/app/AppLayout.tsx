@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from '../lib/router';
 import { noteNavigation } from '../state/toast';
 import { closeNavOverlays } from '../state/ui';
-import { ToastHost } from '../ui/Toast';
+import { ToastHost } from './ToastHost';
 import { LogoutDialog } from '../features/auth/LogoutDialog';
 import { uiState } from '../state/ui';
 import { useSnapshot } from 'valtio';

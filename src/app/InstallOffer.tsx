@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../ui/lazyComponent';
+import { lazyComponent } from './lazyComponent';
 import { useInstallOffer } from './installPrompt';
 
 // The banner's code downloads only when the browser actually offers to install Glint.

@@ -5,7 +5,7 @@ import type { WireViewer } from '../../api/types';
 import { closeNavOverlays, toggleActivityPopup, toggleProfileMenu, uiState } from '../../state/ui';
 import { Avatar } from '../../ui/Avatar';
 import { ExploreIcon, HeartIcon, HomeIcon, NewPostIcon } from '../../ui/icons';
-import { lazyComponent } from '../../ui/lazyComponent';
+import { lazyComponent } from '../lazyComponent';
 import { ActivityPopup } from './ActivityPopup';
 import { UnseenActivityDot, useUnseenActivityDescription } from './UnseenActivityDot';
 import { useDismiss } from './useDismiss';

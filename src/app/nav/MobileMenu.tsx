@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import type { WireViewer } from '../../api/types';
 import { closeMobileMenu, uiState } from '../../state/ui';
-import { lazyComponent } from '../../ui/lazyComponent';
+import { lazyComponent } from '../lazyComponent';
 
 /** The menu's dialog loads when it first opens (or when the Menu button is touched). */
 export const MobileMenuContent = lazyComponent(

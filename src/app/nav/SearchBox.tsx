@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { setSearchQuery, uiState } from '../../state/ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
-import { lazyComponent } from '../../ui/lazyComponent';
+import { lazyComponent } from '../lazyComponent';
 import type { SearchKeys } from '../../features/search/useSearchKeys';
 
 const SearchSession = lazyComponent(

@@ -11,7 +11,7 @@ import { makeRelationship, type Relationship } from '../../state/relationships';
 import { showToast } from '../../state/toast';
 import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
-import { FollowButton } from '../../ui/FollowButton';
+import { FollowButton } from '../relationships/FollowButton';
 
 // The requester does not follow-back data with the request; after approval the viewer may follow
 // them back, starting from "not following" (a pending request to them would show once they load).

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import type { WireNotification } from '../../api/activity';
 import { relationshipFromWire, type Relationship } from '../../state/relationships';
 import { Avatar } from '../../ui/Avatar';
-import { FollowButton } from '../../ui/FollowButton';
+import { FollowButton } from '../relationships/FollowButton';
 import { RichText } from '../../ui/RichText';
 import { Timestamp } from '../../ui/Timestamp';
 import { isFollowType, notificationText } from './notificationText';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { closeLogoutDialog } from '../../state/ui';
-import { lazyComponent } from '../../ui/lazyComponent';
+import { lazyComponent } from '../../app/lazyComponent';
 
 // Logging out is rare: the question and the logout code load when the member asks to log out.
 const LogoutDialogContent = lazyComponent(

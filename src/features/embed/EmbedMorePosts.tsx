@@ -4,7 +4,7 @@ import type { WirePost } from '../../api/types';
 import { Link } from '../../lib/router';
 import { loadMoreEmbedPosts, embedFeedKey } from '../../state/embed';
 import { canLoadNext, postFeedsState, type PagedList } from '../../state/postFeeds';
-import { PostTileExtras } from '../../ui/PostTileExtras';
+import { PostTileExtras } from '../post/PostTileExtras';
 import { LoadMore } from '../profile/LoadMore';
 
 function altText(post: WirePost): string {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { WirePost } from '../../api/types';
-import { lazyComponent } from '../../ui/lazyComponent';
+import { lazyComponent } from '../../app/lazyComponent';
 import type { PostMenuStep } from './PostMenuDialog';
 import { MoreIcon } from './postIcons';
 

@@ -6,7 +6,7 @@ import { deletePost, reportPost } from '../../state/postsActions';
 import { showToast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
-import { lazyComponent } from '../../ui/lazyComponent';
+import { lazyComponent } from '../../app/lazyComponent';
 
 // The owner's "Edit" (issue 19) loads its dialog when chosen.
 const PostEditDialog = lazyComponent(

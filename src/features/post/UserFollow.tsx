@@ -1,7 +1,7 @@
 import type { WireUser } from '../../api/types';
 import { useSession } from '../../app/useSession';
 import { relationshipFromWire, type Relationship } from '../../state/relationships';
-import { FollowButton } from '../../ui/FollowButton';
+import { FollowButton } from '../relationships/FollowButton';
 
 // One Relationship per user object, so FollowButton gets a stable prop across renders.
 const initial = new WeakMap<WireUser, Relationship>();

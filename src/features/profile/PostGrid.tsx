@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useLocation } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { useModalSequence, type ModalSequencePost } from '../post/modalSequence';
-import { PostTileExtras } from '../../ui/PostTileExtras';
+import { PostTileExtras } from '../post/PostTileExtras';
 
 interface PostGridProps {
   posts: readonly WirePost[];

@@ -4,7 +4,7 @@ import type { WireUser } from '../../api/types';
 import { useSession } from '../../app/useSession';
 import { relationshipFromWire, type Relationship } from '../../state/relationships';
 import { Avatar } from '../../ui/Avatar';
-import { FollowButton } from '../../ui/FollowButton';
+import { FollowButton } from '../relationships/FollowButton';
 import { VerifiedBadge } from './VerifiedBadge';
 
 // One Relationship per user object: FollowButton gets a stable prop and a missing state is

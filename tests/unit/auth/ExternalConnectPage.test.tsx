@@ -8,7 +8,7 @@ import ExternalConnectPage from '../../../src/features/auth/ExternalConnectPage'
 import { setExternalLoginProvider } from '../../../src/lib/externalProvider';
 import { MemoryRouter, Route, Routes } from '../../../src/lib/router';
 import { resetToastState } from '../../../src/state/toast';
-import { ToastHost } from '../../../src/ui/Toast';
+import { ToastHost } from '../../../src/app/ToastHost';
 
 vi.mock('../../../src/api/external', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/external')>()),

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import CreateDetailsPage from '../../../src/features/create/CreateDetailsPage';
 import CreateStylePage from '../../../src/features/create/CreateStylePage';
-import { ToastHost } from '../../../src/ui/Toast';
+import { ToastHost } from '../../../src/app/ToastHost';
 import { LocationDisplay } from '../app/session';
 
 export function renderCreate(path: string) {

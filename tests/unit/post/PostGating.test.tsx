@@ -8,7 +8,7 @@ import { MemoryRouter } from '../../../src/lib/router';
 import { resetCommentsState } from '../../../src/state/comments';
 import { resetGatingState } from '../../../src/state/gating';
 import { resetPostsState, upsertPosts } from '../../../src/state/posts';
-import { PostTileExtras } from '../../../src/ui/PostTileExtras';
+import { PostTileExtras } from '../../../src/features/post/PostTileExtras';
 import { setMember, setVisitor } from '../app/session';
 import { wirePost } from '../feed/fixtures';
 

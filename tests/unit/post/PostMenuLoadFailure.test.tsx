@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '../../../src/lib/router';
 import { PostMenu } from '../../../src/features/post/PostMenu';
 import { resetToastState, toastState } from '../../../src/state/toast';
-import { LOAD_FAILED_TEXT } from '../../../src/ui/lazyComponent';
+import { LOAD_FAILED_TEXT } from '../../../src/app/lazyComponent';
 import { setMember, setVisitor } from '../app/session';
 import { wirePost } from '../feed/fixtures';
 

@@ -8,8 +8,8 @@ import {
   resetRelationships,
 } from '../../../src/state/relationships';
 import { resetToastState, toastState } from '../../../src/state/toast';
-import { FollowButton } from '../../../src/ui/FollowButton';
-import { BlockDialog } from '../../../src/ui/BlockDialog';
+import { FollowButton } from '../../../src/features/relationships/FollowButton';
+import { BlockDialog } from '../../../src/features/relationships/BlockDialog';
 import { jsonResponse, stubFetch } from '../api/fetchMock';
 import { setMember } from '../app/session';
 

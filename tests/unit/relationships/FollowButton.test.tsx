@@ -7,7 +7,7 @@ import {
   resetRelationships,
   type FollowState,
 } from '../../../src/state/relationships';
-import { FollowButton } from '../../../src/ui/FollowButton';
+import { FollowButton } from '../../../src/features/relationships/FollowButton';
 import { jsonResponse, stubFetch } from '../api/fetchMock';
 import { LocationDisplay, setMember, setVisitor } from '../app/session';
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from '../../../src/lib/router';
 import { resetSearch } from '../../../src/state/search';
 import { resetToastState, toastState } from '../../../src/state/toast';
 import { setSearchQuery } from '../../../src/state/ui';
-import { LOAD_FAILED_TEXT } from '../../../src/ui/lazyComponent';
+import { LOAD_FAILED_TEXT } from '../../../src/app/lazyComponent';
 import { jsonResponse, stubFetch } from '../api/fetchMock';
 
 // The search code cannot be downloaded until `offline` is turned off.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { block, unblock } from '../state/relationships';
-import { showToast } from '../state/toast';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Modal } from './Modal';
+import { block, unblock } from '../../state/relationships';
+import { showToast } from '../../state/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Modal } from '../../ui/Modal';
 import './FollowButton.css';
 
 export interface BlockDialogProps {

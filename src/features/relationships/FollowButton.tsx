@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../lib/router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
-import { useSession } from '../app/useSession';
-import { currentPathWithSearch } from '../lib/navigation';
-import { isSignupDefault } from '../lib/sharedData';
-import { loginUrlWithNext, signupUrlWithNext } from '../lib/safeNext';
+import { useSession } from '../../app/useSession';
+import { currentPathWithSearch } from '../../lib/navigation';
+import { isSignupDefault } from '../../lib/sharedData';
+import { loginUrlWithNext, signupUrlWithNext } from '../../lib/safeNext';
 import {
   follow,
   followStateOf,
@@ -13,17 +13,20 @@ import {
   relationshipsState,
   unfollow,
   type Relationship,
-} from '../state/relationships';
-import { lazyComponent } from './lazyComponent';
-import { Spinner } from './Spinner';
+} from '../../state/relationships';
+import { lazyComponent } from '../../app/lazyComponent';
+import { Spinner } from '../../ui/Spinner';
 import './FollowButton.css';
 
 // Follow buttons sit on the first screen (suggestions, post headers); their dialogs load when a
 // member unfollows or opens the block option.
 // A dialog whose code cannot load closes, so the next press tries again.
-const ConfirmDialog = lazyComponent(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog), {
-  onLoadFailed: ({ onCancel }) => onCancel(),
-});
+const ConfirmDialog = lazyComponent(
+  () => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+  {
+    onLoadFailed: ({ onCancel }) => onCancel(),
+  },
+);
 const BlockDialog = lazyComponent(() => import('./BlockDialog').then((m) => m.BlockDialog), {
   onLoadFailed: ({ onClose }) => onClose(),
 });

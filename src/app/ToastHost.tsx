@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { dismissToast, runToastAction, toastState } from '../state/toast';
-import { Snackbar } from './Snackbar';
+import { Snackbar } from '../ui/Snackbar';
 
 /**
  * Renders the current toast. The live region stays mounted so screen readers announce each new

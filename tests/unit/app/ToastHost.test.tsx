@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../../../src/app/AppLayout';
 import { resetToastState, showToast } from '../../../src/state/toast';
-import { ToastHost } from '../../../src/ui/Toast';
-import { setVisitor } from '../app/session';
+import { ToastHost } from '../../../src/app/ToastHost';
+import { setVisitor } from './session';
 
 afterEach(() => {
   vi.useRealTimers();

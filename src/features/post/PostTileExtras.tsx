@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import type { WirePost } from '../api/types';
-import { formatCount } from '../lib/format';
-import { gatingState } from '../state/gating';
-import { EyeOffIcon, HeartIcon } from './icons';
+import type { WirePost } from '../../api/types';
+import { formatCount } from '../../lib/format';
+import { gatingState } from '../../state/gating';
+import { EyeOffIcon, HeartIcon } from '../../ui/icons';
 import './PostTileExtras.css';
 
 /**

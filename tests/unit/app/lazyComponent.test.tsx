@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToastState, toastState } from '../../../src/state/toast';
-import { LOAD_FAILED_TEXT, lazyComponent } from '../../../src/ui/lazyComponent';
+import { LOAD_FAILED_TEXT, lazyComponent } from '../../../src/app/lazyComponent';
 
 afterEach(() => resetToastState());
 
