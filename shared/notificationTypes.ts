@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPE = {
   videoViewCount: 7,
   followRequest: 8,
   followRequestApproved: 9,
+  storyReply: 10,
+  storyReaction: 11,
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];

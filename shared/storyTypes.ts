@@ -99,6 +99,8 @@ export interface WireStoryViewer {
   is_private: boolean;
   /** Unix seconds. */
   seen_at: number;
+  /** Their latest quick reaction to the item (an emoji), or null (issue 18 part 5). */
+  reaction: string | null;
 }
 
 /** GET /stories/{item_id}/viewers/: one page, newest first; only the item's owner may ask. */

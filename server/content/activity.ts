@@ -5,6 +5,8 @@ import type { WireUser } from '../../shared/types.ts';
 import { relationships } from './access.ts';
 import { listedNotifications } from './listedNotifications.ts';
 import { thumbnailSrc } from './serialize.ts';
+import { repliedStory } from '../stories/repliedStory.ts';
+import type { WireRepliedStory } from '../../shared/storyReplies.ts';
 
 /** How many notifications the activity feed returns (newest first). */
 export const ACTIVITY_FEED_SIZE = 50;
@@ -18,6 +20,8 @@ export interface ActivityNode {
   text: string;
   user: WireUser;
   media: { shortcode: string; thumbnail_src: string } | null;
+  /** The story a story reply or reaction answers (issue 18 part 5). */
+  story: WireRepliedStory | null;
 }
 
 const USER_COLUMNS = [
@@ -40,6 +44,10 @@ export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
         'notifications.created_at',
         'posts.shortcode',
         'posts.media_key',
+        'story_items.id as story_id',
+        'story_items.media_key as story_media_key',
+        'story_items.expiring_at as story_expiring_at',
+        'story_items.placeholder as story_placeholder',
         ...USER_COLUMNS,
       ])
       .orderBy('notifications.created_at', 'desc')
@@ -77,6 +85,7 @@ export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
         r.shortcode && r.media_key
           ? { shortcode: r.shortcode, thumbnail_src: thumbnailSrc(r.media_key) }
           : null,
+      story: repliedStory(r, ctx.now()),
     };
     return { node };
   });

@@ -10,6 +10,8 @@ export interface NewNotification {
   type: NotificationType;
   actorId: string;
   postId?: string | null;
+  /** The story item a story reply or reaction answers. */
+  storyItemId?: string | null;
   text?: string;
 }
 
@@ -35,6 +37,7 @@ export async function notify(ctx: AppContext, n: NewNotification): Promise<void>
       type: n.type,
       actor_id: n.actorId,
       post_id: n.postId ?? null,
+      ...(n.storyItemId ? { story_item_id: n.storyItemId } : {}),
       text: n.text ?? '',
       created_at: ctx.now(),
     })

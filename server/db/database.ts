@@ -25,6 +25,7 @@ import * as m011 from './migrations/011_upload_sizes.ts';
 import * as m012 from './migrations/012_story_placeholders.ts';
 import * as m013 from './migrations/013_comment_counts.ts';
 import * as m014 from './migrations/014_accessibility_captions.ts';
+import * as m015 from './migrations/015_story_replies.ts';
 
 export type DB = Kysely<Database>;
 
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '012_story_placeholders': m012,
   '013_comment_counts': m013,
   '014_accessibility_captions': m014,
+  '015_story_replies': m015,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

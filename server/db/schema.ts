@@ -228,6 +228,18 @@ export interface NotificationsTable {
   post_id: string | null;
   text: string;
   created_at: number;
+  /** The story item a story reply or reaction answers (migration 015); null otherwise. */
+  story_item_id?: string | null;
+}
+
+/** A reply or quick reaction sent to a story item (migration 015). */
+export interface StoryRepliesTable {
+  id: string;
+  item_id: string;
+  sender_id: string;
+  kind: 'text' | 'reaction';
+  text: string;
+  created_at: number;
 }
 
 export interface PromotionsTable {
@@ -372,6 +384,7 @@ export interface Database {
   locations: LocationsTable;
   story_items: StoryItemsTable;
   story_views: StoryViewsTable;
+  story_replies: StoryRepliesTable;
   reel_seen: ReelSeenTable;
   notifications: NotificationsTable;
   promotions: PromotionsTable;

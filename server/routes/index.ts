@@ -20,6 +20,7 @@ import { friendshipRoutes } from './friendships.ts';
 import { profileRoutes } from './profiles.ts';
 import { storyRoutes } from './stories.ts';
 import { storyCreateRoutes } from './storyCreate.ts';
+import { storyReplyRoutes } from './storyReplies.ts';
 
 import { searchRoutes } from './search.ts';
 import { locationsDirectoryRoutes } from './locationsDirectory.ts';
@@ -59,4 +60,5 @@ export const routeModules: RouteModule[] = [
   cspReportRoutes,
   postEditRoutes,
   createSidecarRoutes,
+  storyReplyRoutes,
 ];

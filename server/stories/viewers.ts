@@ -60,6 +60,19 @@ export async function storyViewers(
     );
   let page = base
     .select([...WIRE_USER_COLUMNS.map((c) => `u.${c}` as const), 'v.seen_at'])
+    // The viewer's latest quick reaction to this item, if any (issue 18 part 5).
+    .select((eb) =>
+      eb
+        .selectFrom('story_replies as r')
+        .select('r.text')
+        .where('r.item_id', '=', itemId)
+        .where('r.sender_id', '=', eb.ref('v.viewer_id'))
+        .where('r.kind', '=', 'reaction')
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(1)
+        .as('reaction'),
+    )
     .orderBy('v.seen_at', 'desc')
     .orderBy('v.viewer_id', 'desc')
     .limit(count + 1);
@@ -88,6 +101,7 @@ export async function storyViewers(
         is_verified: user.is_verified,
         is_private: user.is_private ?? false,
         seen_at: Number(r.seen_at),
+        reaction: r.reaction ?? null,
       };
     }),
     total: Number(total?.n ?? 0),
