@@ -74,6 +74,24 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { form_data: formData(user), user: await toWireViewer(ctx, user), status: 'ok' };
   });
 
+  // A dry run of the edit (the Edit profile page checks the username while it is typed): the same
+  // checks, nothing saved. Like signup's dry run it answers 200 with the errors per field.
+  api.post(
+    '/accounts/web_edit_ajax/attempt/',
+    { schema: { body: EditBody }, config: rateLimit(60, '1 minute') },
+    async (req) => {
+      const viewer = requireViewer(req);
+      const { chaining_enabled, private_account, ...text } = req.body;
+      const { errors } = await checkProfileEdit(ctx, viewer, {
+        ...text,
+        chaining_enabled: chaining_enabled === undefined ? undefined : parseFlag(chaining_enabled),
+        private_account: private_account === undefined ? undefined : parseFlag(private_account),
+      });
+      const passed = !Object.values(errors).some((list) => list && list.length > 0);
+      return { dryrun_passed: passed, errors, status: 'ok' };
+    },
+  );
+
   api.post(
     '/accounts/password/change/',
     // A stolen session must not brute-force the old password.

@@ -73,6 +73,19 @@ export function saveProfileEdit(
   });
 }
 
+export interface ProfileEditCheck {
+  dryrun_passed: boolean;
+  errors: Record<string, { message: string; code?: string }[] | undefined>;
+}
+
+/** A dry run of the profile edit: the server's checks of the sent fields, nothing saved. */
+export function checkProfileEdit(
+  fields: Partial<Pick<ProfileEditPayload, 'username'>>,
+  opts?: RequestOptions,
+): Promise<ProfileEditCheck> {
+  return apiPost('/accounts/web_edit_ajax/attempt/', fields, opts);
+}
+
 export function changePassword(
   oldPassword: string,
   newPassword: string,

@@ -398,3 +398,35 @@ describe('profile picture', () => {
     expectFail(res);
   });
 });
+
+describe('profile edit dry run (the username checked while typed)', () => {
+  const attempt = '/accounts/web_edit_ajax/attempt/';
+
+  it('requires a viewer', async () => {
+    const res = await new TestClient(t.app).post(attempt, { username: 'free_name' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("reports another member's username as taken and saves nothing", async () => {
+    await createUser(t.ctx, { username: 'checker', email: 'checker@example.com' });
+    const client = await login(t.app, 'checker');
+    const taken = await client.post(attempt, { username: 'OTHER' });
+    expect(taken.statusCode).toBe(200);
+    const body = taken.json() as {
+      dryrun_passed: boolean;
+      errors: { username?: { message: string; code: string }[] };
+    };
+    expect(body.dryrun_passed).toBe(false);
+    expect(body.errors.username?.[0]).toMatchObject({ code: 'username_is_taken' });
+
+    for (const username of ['checker', 'checker_new']) {
+      const res = await client.post(attempt, { username });
+      expect(res.json()).toMatchObject({ dryrun_passed: true, errors: {} });
+    }
+    const bad = (await client.post(attempt, { username: 'no spaces' })).json() as {
+      errors: { username?: { message: string }[] };
+    };
+    expect(bad.errors.username?.[0]?.message.length).toBeGreaterThan(0);
+    expect((await userRow('checker')).username).toBe('checker');
+  });
+});

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   isProfileDirty,
@@ -8,6 +8,7 @@ import {
   settingsState,
   type ProfileFields,
 } from '../../state/settings';
+import { cancelUsernameCheck, scheduleUsernameCheck } from '../../state/settingsUsernameCheck';
 import { Button } from '../../ui/Button';
 import { ProfilePhotoHeader } from './ProfilePhotoHeader';
 import { FieldRow, ResourceView, SettingsPage, SwitchRow } from './SettingsParts';
@@ -29,9 +30,12 @@ type TextField = Exclude<keyof ProfileFields, 'gender' | 'chainingEnabled' | 'pr
 export default function EditProfilePage() {
   const snap = useSnapshot(settingsState);
   useLoad(loadSettingsForm);
+  useEffect(() => cancelUsernameCheck, []);
   const { profile } = snap;
-  const edit = <K extends keyof ProfileFields>(field: K, value: ProfileFields[K]) =>
+  const edit = <K extends keyof ProfileFields>(field: K, value: ProfileFields[K]) => {
     profileFieldEdited(settingsState, field, value);
+    if (field === 'username') scheduleUsernameCheck();
+  };
 
   const text = (field: TextField, label: string, type = 'text', hint?: string) => (
     <FieldRow label={label} hint={hint} error={snap.profileErrors[field]}>

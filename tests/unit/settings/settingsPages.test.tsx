@@ -23,6 +23,7 @@ import { formDataFixture } from './fixtures';
 vi.mock('../../../src/api/settings', () => ({
   fetchSettingsFormData: vi.fn(),
   saveProfileEdit: vi.fn(),
+  checkProfileEdit: vi.fn(async () => ({ dryrun_passed: true, errors: {} })),
   changePassword: vi.fn(),
   fetchEmailPreferences: vi.fn(),
   setEmailPreference: vi.fn(),
