@@ -1,6 +1,7 @@
 // Activity feed calls (content §7): the notification list with follow requests, and the
 // "checked up to" marker that clears the nav's unread dot.
 import { apiGet, apiPost, type RequestOptions } from './client';
+import type { WireRepliedStory } from './storyReplies';
 import type { WireUser } from './types';
 
 export interface WireNotification {
@@ -9,10 +10,12 @@ export interface WireNotification {
   type: number;
   /** Unix seconds. */
   timestamp: number;
-  /** Comment or mention text; empty for the other types. */
+  /** Comment, mention or story reply text, or the reaction's emoji; empty for the other types. */
   text: string;
   user: WireUser;
   media: { shortcode: string; thumbnail_src: string } | null;
+  /** The owner's story a story reply or reaction answers (issue 18 part 5); absent otherwise. */
+  story?: WireRepliedStory | null;
 }
 
 export interface ActivityFeedResponse {

@@ -6,6 +6,7 @@ import { FollowButton } from '../relationships/FollowButton';
 import { RichText } from '../../ui/RichText';
 import { Timestamp } from '../../ui/Timestamp';
 import { isFollowType, notificationText } from './notificationText';
+import { RepliedStory } from './RepliedStory';
 
 // One Relationship per notification object (stable FollowButton prop, one log if missing).
 const initialRelationships = new WeakMap<WireNotification, Relationship>();
@@ -25,7 +26,7 @@ interface NotificationRowProps {
   now?: number;
 }
 
-/** Actor avatar, what they did, when, and the post thumbnail or a Follow button. */
+/** Actor avatar, what they did, when, and the post or story thumbnail or a Follow button. */
 export function NotificationRow({ notification: n, unread = false, now }: NotificationRowProps) {
   const { action, quote } = notificationText(n.type, n.text);
   // "liked your photo." after the name; a leading comma or apostrophe joins without a space.
@@ -66,6 +67,8 @@ export function NotificationRow({ notification: n, unread = false, now }: Notifi
             loading="lazy"
           />
         </Link>
+      ) : n.story ? (
+        <RepliedStory story={n.story} />
       ) : null}
     </li>
   );

@@ -34,6 +34,10 @@ export function notificationText(
       return { action: 'requested to follow you.', quote: null };
     case NOTIFICATION_TYPE.followRequestApproved:
       return { action: 'accepted your follow request.', quote: null };
+    case NOTIFICATION_TYPE.storyReply:
+      return { action: 'replied to your story:', quote: text };
+    case NOTIFICATION_TYPE.storyReaction:
+      return { action: 'reacted to your story:', quote: text };
     default:
       return text ? { action: '', quote: text } : { action: 'interacted with you.', quote: null };
   }

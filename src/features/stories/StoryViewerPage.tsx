@@ -25,6 +25,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useDialogFocus } from '../../ui/useDialogFocus';
 import { canCloseByGoingBack, storyPath } from './navigation';
 import { StoryControls } from './StoryControls';
+import { StoryReplyBar } from './StoryReplyBar';
 import { StoryViewersDialog } from './StoryViewersDialog';
 import { useStoryViewer } from './useStoryViewer';
 import './stories.css';
@@ -199,6 +200,9 @@ export default function StoryViewerPage() {
           >
             Seen by {viewCount} {viewCount === 1 ? 'person' : 'people'}
           </button>
+        ) : null}
+        {story?.item && viewer && story.reel.user.id !== viewer.id ? (
+          <StoryReplyBar itemId={story.item.id} ownerName={story.reel.user.username} />
         ) : null}
         {snap.itemsError ? (
           <div className="story-viewer__message" role="alert">

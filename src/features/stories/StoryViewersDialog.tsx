@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { STORY_REACTIONS } from '../../api/storyReplies';
 import { fetchStoryViewers, type WireStoryViewer } from '../../api/storyViewers';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
@@ -10,6 +11,12 @@ type ViewersState =
   | { status: 'ready'; users: WireStoryViewer[]; total: number; next: string | null };
 
 export const VIEWERS_ERROR = "Couldn't load viewers.";
+
+/** What a screen reader says for a viewer's quick reaction ("Reacted with Fire"). */
+function reactionLabel(emoji: string): string {
+  const name = STORY_REACTIONS.find((r) => r.emoji === emoji)?.name;
+  return `Reacted with ${name ?? emoji}`;
+}
 
 /**
  * The owner's "Seen by N" list (issue 18): who saw the story item, newest first, a page at a
@@ -72,6 +79,15 @@ export function StoryViewersDialog({ itemId, onClose }: { itemId: string; onClos
                   <span className="story-viewers__full-name">{user.full_name}</span>
                 ) : null}
               </span>
+              {user.reaction ? (
+                <span
+                  className="story-viewers__reaction"
+                  role="img"
+                  aria-label={reactionLabel(user.reaction)}
+                >
+                  {user.reaction}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

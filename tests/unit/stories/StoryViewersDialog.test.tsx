@@ -15,6 +15,7 @@ const viewer = (n: number): WireStoryViewer => ({
   is_verified: false,
   is_private: false,
   seen_at: 1_700_000_000 + n,
+  reaction: null,
 });
 
 afterEach(() => fetchViewers.mockReset());
@@ -52,5 +53,17 @@ describe('StoryViewersDialog ("Seen by N", issue 18)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load viewers.");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No one has seen this story yet.')).toBeInTheDocument();
+  });
+
+  it("shows a viewer's quick reaction by name (issue 18 part 5)", async () => {
+    fetchViewers.mockResolvedValueOnce({
+      users: [{ ...viewer(2), reaction: '🔥' }, viewer(1)],
+      total: 2,
+      next_max_id: null,
+      status: 'ok',
+    });
+    render(<StoryViewersDialog itemId="42" onClose={() => {}} />);
+    expect(await screen.findByRole('img', { name: 'Reacted with Fire' })).toHaveTextContent('🔥');
+    expect(screen.getAllByRole('img', { name: /Reacted with/ })).toHaveLength(1);
   });
 });
