@@ -105,6 +105,9 @@ function setUniforms(
   gl.uniform4f(at('uOutputTexture'), width, height, rows === 'readback' ? 1 : -1, 0);
   gl.uniform4fv(at('uTone'), uniforms.uTone);
   gl.uniform2fv(at('uFinish'), uniforms.uFinish);
+  gl.uniform4fv(at('uAdjTone'), uniforms.uAdjTone);
+  gl.uniform4fv(at('uAdjLight'), uniforms.uAdjLight);
+  gl.uniform3fv(at('uAdjFinish'), uniforms.uAdjFinish);
   for (const name of [
     'uShift',
     'uGamma',

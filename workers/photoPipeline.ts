@@ -22,11 +22,16 @@ import { MediaError } from './mediaErrors';
 import { returnFrameCanvas, takeFrameCanvas, type FrameCanvas } from './frameCanvas';
 import type { SupportedType } from './sniff';
 import { encodeFilteredWebgl, renderFilterWebgl } from './filterGl';
+import { straightenZoom } from './straighten';
 import {
   FILTERS,
   applyFilterCpu,
+  clampStraighten,
   isFilterName,
+  isIdentity,
   namedFilterUniforms,
+  normaliseAdjustments,
+  type Adjustments,
   type FilterName,
   type FilterUniforms,
   type RgbaImage,
@@ -59,6 +64,10 @@ export interface PhotoEdits {
   filterName: FilterName;
   /** 0..1 */
   strength: number;
+  /** The Edit tab's adjustments, applied after the filter; missing ones are 0. */
+  adjustments?: Partial<Adjustments>;
+  /** Straighten, clockwise degrees −45..45, after the quarter turn; the frame stays filled. */
+  straighten?: number;
   /** Long side of the export, default 1080. */
   size?: number;
   /** JPEG quality, default EXPORT_JPEG_QUALITY. */
@@ -71,7 +80,7 @@ export interface RenderedPixels {
   pixels: Uint8ClampedArray<ArrayBuffer>;
   width: number;
   height: number;
-  /** Which path graded the pixels ('none' for Normal or strength 0). */
+  /** Which path graded the pixels ('none' for Normal or strength 0 without adjustments). */
   renderer: 'webgl' | 'cpu' | 'none';
 }
 
@@ -132,11 +141,14 @@ async function renderGeometry(
   crop: Rect,
   angle: RightAngle,
   longSide: number,
+  straighten: number,
 ): Promise<FrameCanvas> {
   const checked = await readAndCheck(file);
   // The crop is in upright full-size pixels; this is the least scale the decode may have.
   const wanted = fitLongSide(rotatedSize(crop, angle), longSide);
-  const needed = Math.max(wanted.width, wanted.height) / Math.max(crop.width, crop.height, 1);
+  const zoom = straightenZoom(rotatedSize(crop, angle), straighten);
+  const needed =
+    (Math.max(wanted.width, wanted.height) * zoom) / Math.max(crop.width, crop.height, 1);
   const source = await decodeAtScale(file, checked, needed);
   const region = clampRect(crop, source.fullSize);
   const output = fitLongSide(rotatedSize(region, angle), longSide);
@@ -152,8 +164,10 @@ async function renderGeometry(
     ctx.fillRect(0, 0, output.width, output.height);
     ctx.imageSmoothingQuality = 'high';
     // Quarter turns about the centre map pixel centres onto pixel centres: no extra resampling.
+    // Straighten adds its small turn and the zoom that keeps the frame filled.
     ctx.translate(output.width / 2, output.height / 2);
-    ctx.rotate((angle * Math.PI) / 180);
+    ctx.rotate(((angle + straighten) * Math.PI) / 180);
+    if (zoom !== 1) ctx.scale(zoom, zoom);
     ctx.drawImage(
       source.bitmap,
       scaled.x,
@@ -188,8 +202,11 @@ interface PreparedExport {
   /** Taken from frameCanvas.ts: hand it back once its pixels are read. */
   frame: FrameCanvas;
   uniforms: FilterUniforms;
-  /** The filter's mix after the strength; 0 leaves the frame as it is (Normal). */
+  /** The filter's mix after the strength (0 for Normal). */
   strength: number;
+  adjustments: Adjustments;
+  /** No look and no adjustment: the frame is encoded as it is. */
+  identity: boolean;
 }
 
 async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExport> {
@@ -197,9 +214,18 @@ async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExp
   if (!isFilterName(edits.filterName)) {
     throw new MediaError('encode_failed', `Unknown filter "${String(edits.filterName)}".`);
   }
-  const frame = await renderGeometry(file, edits.crop, angle, edits.size ?? EXPORT_LONG_SIDE);
-  const uniforms = namedFilterUniforms(edits.filterName, edits.strength);
-  return { frame, uniforms, strength: uniforms.uFinish[1] };
+  const straighten = clampStraighten(edits.straighten ?? 0);
+  const longSide = edits.size ?? EXPORT_LONG_SIDE;
+  const frame = await renderGeometry(file, edits.crop, angle, longSide, straighten);
+  const adjustments = normaliseAdjustments(edits.adjustments);
+  const uniforms = namedFilterUniforms(edits.filterName, edits.strength, adjustments);
+  return {
+    frame,
+    uniforms,
+    strength: uniforms.uFinish[1],
+    adjustments,
+    identity: isIdentity(uniforms),
+  };
 }
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
@@ -219,27 +245,28 @@ export async function renderPhotoPixels(
   edits: PhotoEdits,
   renderer: FilterRenderer = 'auto',
 ): Promise<RenderedPixels> {
-  const { frame, uniforms, strength } = await prepareExport(file, edits);
+  const { frame, uniforms, strength, adjustments, identity } = await prepareExport(file, edits);
   const pixels = readCanvas(frame.canvas);
   returnFrameCanvas(frame);
   const { width, height } = pixels;
-  if (strength === 0) return { pixels: pixels.data, width, height, renderer: 'none' };
+  if (identity) return { pixels: pixels.data, width, height, renderer: 'none' };
   if (renderer !== 'cpu') {
     const gpu = renderFilterWebgl(pixels, uniforms);
     if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
-  const cpu = applyFilterCpu(pixels, FILTERS[edits.filterName], strength);
+  const cpu = applyFilterCpu(pixels, FILTERS[edits.filterName], strength, adjustments);
   return { pixels: cpu.data, width, height, renderer: 'cpu' };
 }
 
 /** Renders the edits from the original file and encodes a JPEG without any metadata. */
 export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<ExportedPhoto> {
-  const { frame, uniforms, strength } = await prepareExport(file, edits);
+  const prepared = await prepareExport(file, edits);
+  const { frame } = prepared;
   const { width, height } = frame.canvas;
   const quality = Math.min(1, Math.max(0, edits.quality ?? EXPORT_JPEG_QUALITY));
   // Canvas encoders never write EXIF, so camera metadata (GPS included) cannot leak.
-  const blob = await encodeGraded(frame.canvas, edits.filterName, uniforms, strength, quality)
+  const blob = await encodeGraded(frame.canvas, edits.filterName, prepared, quality)
     .catch((error: unknown) => {
       throw error instanceof MediaError ? error : new MediaError('encode_failed');
     })
@@ -248,23 +275,23 @@ export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<Export
 }
 
 /**
- * Grades and encodes the frame. Normal encodes the frame's canvas as it is. A look uploads the
- * frame's pixels to WebGL2 and encodes the canvas that ran the filter shader; without WebGL2 the
- * CPU twin grades them and they go back onto the frame's canvas.
+ * Grades and encodes the frame. Normal without adjustments encodes the frame's canvas as it is.
+ * A look or an adjustment uploads the frame's pixels to WebGL2 and encodes the canvas that ran
+ * the filter shader; without WebGL2 the CPU twin grades them and they go back onto the frame's
+ * canvas.
  */
 async function encodeGraded(
   frame: OffscreenCanvas,
   filterName: FilterName,
-  uniforms: FilterUniforms,
-  strength: number,
+  { uniforms, strength, adjustments, identity }: Omit<PreparedExport, 'frame'>,
   quality: number,
 ): Promise<Blob> {
   const options = { type: 'image/jpeg', quality };
-  if (strength === 0) return frame.convertToBlob(options);
+  if (identity) return frame.convertToBlob(options);
   const pixels = readCanvas(frame);
   const gpu = encodeFilteredWebgl(pixels, uniforms, quality);
   if (gpu) return gpu;
-  const graded = applyFilterCpu(pixels, FILTERS[filterName], strength);
+  const graded = applyFilterCpu(pixels, FILTERS[filterName], strength, adjustments);
   context2d(frame).putImageData(new ImageData(graded.data, frame.width, frame.height), 0, 0);
   return frame.convertToBlob(options);
 }

@@ -7,7 +7,9 @@
  * tests/unit/media/filterReference.ts keeps the line-by-line transcription the tests compare to.
  */
 import type { FilterParams } from './looks';
+import type { Adjustments } from './adjustments';
 import { filterUniforms } from './uniforms';
+import { lumaDetailAt, pixelAdjuster } from './cpuAdjust';
 
 export interface RgbaImage {
   data: Uint8ClampedArray<ArrayBuffer>;
@@ -44,21 +46,29 @@ function curveAt(table: Float32Array, value: number): number {
   return low + (table[k + 1] - low) * (x - k);
 }
 
-/** Applies `params` at `strength` (0..1) to straight-alpha RGBA; returns a new image. */
+/**
+ * Applies `params` at `strength` (0..1), then `adjustments`, to straight-alpha RGBA; returns a
+ * new image.
+ */
 export function applyFilterCpu(
   image: RgbaImage,
   params: FilterParams,
   strength: number,
+  adjustments?: Partial<Adjustments> | null,
 ): RgbaImage {
-  const u = filterUniforms(params, strength);
+  const u = filterUniforms(params, strength, adjustments);
   const mixAmount = u.uFinish[1];
   const vignette = u.uFinish[0];
   const { width, height, data } = image;
   const out = new Uint8ClampedArray(data.length);
-  if (mixAmount === 0) {
+  const adjusting = u.uAdjFinish[2] !== 0;
+  if (mixAmount === 0 && !adjusting) {
     out.set(data);
     return { data: out, width, height };
   }
+  const adjust = pixelAdjuster(u);
+  const sharpening = u.uAdjFinish[1] > 0;
+  const rgb = new Float32Array(3);
   const [exposure, brightness, contrast, saturation] = u.uTone;
   // Texture reads are byte / 255; exposure, contrast and brightness act on each channel alike.
   const tone = new Float32Array(256);
@@ -98,10 +108,22 @@ export function applyFilterCpu(
       r = clamp01((r + shadowR * shadow + lightR * highlight) * fade);
       g = clamp01((g + shadowG * shadow + lightG * highlight) * fade);
       b = clamp01((b + shadowB * shadow + lightB * highlight) * fade);
-      // mix(straight, graded, strength) in 0..255; the clamped array rounds to nearest.
-      out[i] = r0 + (r * 255 - r0) * mixAmount;
-      out[i + 1] = g0 + (g * 255 - g0) * mixAmount;
-      out[i + 2] = b0 + (b * 255 - b0) * mixAmount;
+      if (!adjusting) {
+        // mix(straight, graded, strength) in 0..255; the clamped array rounds to nearest.
+        out[i] = r0 + (r * 255 - r0) * mixAmount;
+        out[i + 1] = g0 + (g * 255 - g0) * mixAmount;
+        out[i + 2] = b0 + (b * 255 - b0) * mixAmount;
+        out[i + 3] = data[i + 3];
+        continue;
+      }
+      rgb[0] = (r0 + (r * 255 - r0) * mixAmount) / 255;
+      rgb[1] = (g0 + (g * 255 - g0) * mixAmount) / 255;
+      rgb[2] = (b0 + (b * 255 - b0) * mixAmount) / 255;
+      const detail = sharpening ? lumaDetailAt(data, width, height, x, y) : 0;
+      adjust(rgb, detail, Math.sqrt(dx2[x] + dy2) * 1.41421356);
+      out[i] = rgb[0] * 255;
+      out[i + 1] = rgb[1] * 255;
+      out[i + 2] = rgb[2] * 255;
       out[i + 3] = data[i + 3];
     }
   }

@@ -2,5 +2,6 @@
 export { default as filterFragment } from './filter.frag?raw';
 export { default as filterVertex } from './filter.vert?raw';
 export * from './looks';
+export * from './adjustments';
 export * from './uniforms';
 export * from './cpu';

@@ -26,7 +26,13 @@ import {
   rotatedSize,
   type Rect,
 } from '../../workers/geometry';
-import { FILTER_NAMES, type FilterName } from '../../shaders/filter';
+import { straightenZoom } from '../../workers/straighten';
+import {
+  FILTER_NAMES,
+  clampStraighten,
+  type Adjustments,
+  type FilterName,
+} from '../../shaders/filter';
 import { LookFilter } from './LookFilter';
 import { LookQuad } from './LookQuad';
 
@@ -48,8 +54,12 @@ export class FilterPreview {
   private readonly sprite = new Sprite();
   private readonly placed = new Container();
   private readonly quad = new LookQuad();
-  /** The output frame's pixels before the look, redrawn only by setImage. */
+  /** The output frame's pixels before the look, redrawn only by setImage and setStraighten. */
   private prepared: RenderTexture | null = null;
+  /** The photo's GPU copy (with mipmaps), kept while straighten may redraw `prepared`. */
+  private photo: Texture | null = null;
+  private placement: { quarterTurn: number; rotated: Rect; output: Rect } | null = null;
+  private straighten = 0;
   private frameRequest = 0;
   private destroyed = false;
 
@@ -90,38 +100,66 @@ export class FilterPreview {
   /**
    * Shows `crop` (in the bitmap's own pixels) of an upright, opaque bitmap, rotated clockwise by
    * `rotationAngle`; the drawing buffer takes the rotated crop's aspect ratio and `longSide`.
+   * The bitmap stays the caller's and must stay open while this preview shows it.
    */
-  setImage(bitmap: ImageBitmap, crop: Rect, rotationAngle: number, longSide = this.maxSize): void {
+  setImage(
+    bitmap: ImageBitmap,
+    crop: Rect,
+    rotationAngle: number,
+    longSide = this.maxSize,
+    straighten = this.straighten,
+  ): void {
     if (this.destroyed) return;
     const angle = assertRightAngle(rotationAngle);
+    this.photo?.destroy(true);
     // Mipmaps keep the downscale from the ≤ 2048 px preview smooth; they are built once, here.
     const source = new ImageSource({ resource: bitmap, autoGenerateMipmaps: true });
-    const texture = new Texture({
+    this.photo = new Texture({
       source,
       frame: new Rectangle(crop.x, crop.y, crop.width, crop.height),
     });
     const rotated = rotatedSize(crop, angle);
     const output = fitLongSide(rotated, longSide);
     this.app.renderer.resize(output.width, output.height);
-    this.sprite.texture = texture;
-    this.sprite.rotation = (angle * Math.PI) / 180;
-    this.sprite.scale.set(output.width / rotated.width);
-    this.sprite.position.set(output.width / 2, output.height / 2);
+    this.placement = {
+      quarterTurn: angle,
+      rotated: { x: 0, y: 0, ...rotated },
+      output: { x: 0, y: 0, ...output },
+    };
     const { width, height } = output;
     if (!this.prepared || this.prepared.width !== width || this.prepared.height !== height) {
       this.prepared?.destroy(true);
       this.prepared = RenderTexture.create({ width, height });
     }
-    this.app.renderer.render({ container: this.placed, target: this.prepared, clear: true });
-    // The bitmap stays the caller's; only its GPU copy (with mipmaps) is freed.
-    this.sprite.texture = Texture.EMPTY;
-    texture.destroy(true);
+    this.straighten = clampStraighten(straighten);
+    this.drawPrepared();
     this.quad.setInput(this.prepared);
+  }
+
+  /** Turns the photo by `degrees` (−45..45) with the zoom that keeps the frame filled. */
+  setStraighten(degrees: number): void {
+    const next = clampStraighten(degrees);
+    if (next === this.straighten || this.destroyed) return;
+    this.straighten = next;
+    this.drawPrepared();
+  }
+
+  /** Places the photo for the output frame and draws it into `prepared` (the look's input). */
+  private drawPrepared(): void {
+    if (!this.photo || !this.placement || !this.prepared) return;
+    const { quarterTurn, rotated, output } = this.placement;
+    const zoom = straightenZoom(rotated, this.straighten);
+    this.sprite.texture = this.photo;
+    this.sprite.rotation = ((quarterTurn + this.straighten) * Math.PI) / 180;
+    this.sprite.scale.set((output.width / rotated.width) * zoom);
+    this.sprite.position.set(output.width / 2, output.height / 2);
+    this.app.renderer.render({ container: this.placed, target: this.prepared, clear: true });
+    this.sprite.texture = Texture.EMPTY;
     this.requestRender();
   }
 
-  setFilter(filterName: FilterName, strength: number): void {
-    this.quad.setLook(filterName, strength);
+  setFilter(filterName: FilterName, strength: number, adjustments?: Partial<Adjustments>): void {
+    this.quad.setLook(filterName, strength, adjustments);
     this.requestRender();
   }
 
@@ -181,6 +219,7 @@ export class FilterPreview {
     cancelAnimationFrame(this.frameRequest);
     this.placed.destroy({ children: true });
     this.prepared?.destroy(true);
+    this.photo?.destroy(true);
     this.app.destroy({ removeView: this.ownsCanvas }, { children: true });
   }
 

@@ -9,6 +9,7 @@ import {
   filterFragment,
   filterVertex,
   namedFilterUniforms,
+  type Adjustments,
   type FilterName,
   type FilterUniforms,
 } from '../../shaders/filter';
@@ -28,6 +29,9 @@ const UNIFORM_TYPES = {
   uShadowTint: 'vec3<f32>',
   uHighlightTint: 'vec3<f32>',
   uFinish: 'vec2<f32>',
+  uAdjTone: 'vec4<f32>',
+  uAdjLight: 'vec4<f32>',
+  uAdjFinish: 'vec3<f32>',
 } as const satisfies Record<keyof FilterUniforms, string>;
 
 type UniformKey = keyof FilterUniforms;
@@ -49,8 +53,13 @@ export function createLookUniforms(filterName: FilterName, strength: number): Un
 }
 
 /** Rewrites the values in place: Pixi uploads them on the next draw, nothing is rebuilt. */
-export function setLookUniforms(group: UniformGroup, filterName: FilterName, strength: number) {
-  const values = namedFilterUniforms(filterName, strength);
+export function setLookUniforms(
+  group: UniformGroup,
+  filterName: FilterName,
+  strength: number,
+  adjustments?: Partial<Adjustments> | null,
+) {
+  const values = namedFilterUniforms(filterName, strength, adjustments);
   const uniforms = group.uniforms as Record<UniformKey, Float32Array>;
   for (const key of Object.keys(UNIFORM_TYPES) as UniformKey[]) uniforms[key].set(values[key]);
   group.update();

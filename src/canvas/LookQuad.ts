@@ -9,7 +9,7 @@
  * strength change costs a uniform update and this one quad.
  */
 import { GlProgram, Mesh, MeshGeometry, Shader, Texture, UniformGroup } from 'pixi.js';
-import { filterFragment, type FilterName } from '../../shaders/filter';
+import { filterFragment, type Adjustments, type FilterName } from '../../shaders/filter';
 import { createLookUniforms, setLookUniforms } from './LookFilter';
 
 // Pixi's mesh uniforms place the unit quad (scaled to the frame), so it lands right on the
@@ -74,7 +74,7 @@ export class LookQuad extends Mesh<MeshGeometry, Shader> {
     this.scale.set(width, height);
   }
 
-  setLook(filterName: FilterName, strength: number): void {
-    setLookUniforms(this.lookUniforms, filterName, strength);
+  setLook(filterName: FilterName, strength: number, adjustments?: Partial<Adjustments>): void {
+    setLookUniforms(this.lookUniforms, filterName, strength, adjustments);
   }
 }

@@ -12,7 +12,7 @@
  */
 import { proxy, ref } from 'valtio';
 import type { Venue } from '../api/media';
-import type { FilterName } from '../../shaders/filter';
+import { neutralAdjustments, type Adjustments, type FilterName } from '../../shaders/filter';
 import type { GpsPosition } from '../../workers/exif';
 import {
   coverScale,
@@ -83,7 +83,7 @@ export const CAROUSEL_MAX_PHOTOS = 10;
 /**
  * One photo of the session with its own edits (a carousel has several; a single photo is one).
  * The photo being edited is mirrored in the session's top-level fields (sourceImage,
- * croppedImage, filterName, strength, accessibilityCaption, stagedImage), which the crop,
+ * croppedImage, filterName, strength, adjustments, straighten, accessibilityCaption, stagedImage), which the crop,
  * style and details steps read; switching photos saves those fields here and loads the other's.
  * `stagedImage` is the same object in both places, so a background upload keeps reporting into
  * its own photo after the member moves on.
@@ -97,6 +97,9 @@ export interface SessionPhoto {
   croppedImage: CropState;
   filterName: FilterName;
   strength: number;
+  /** The Edit tab's adjustments (after the filter) and straighten, in degrees. */
+  adjustments: Adjustments;
+  straighten: number;
   accessibilityCaption: string;
   stagedImage: StagedImage;
 }
@@ -112,6 +115,9 @@ export interface PhotoCreationSession {
   croppedImage: CropState;
   filterName: FilterName;
   strength: number;
+  /** The Edit tab: adjustments applied after the filter, and straighten (−45..45°). */
+  adjustments: Adjustments;
+  straighten: number;
   caption: string;
   /** Alt text the member wrote; empty: the server generates a description. */
   accessibilityCaption: string;
@@ -155,6 +161,8 @@ export function initialSession(): PhotoCreationSession {
     croppedImage: initialCrop(),
     filterName: DEFAULT_FILTER,
     strength: DEFAULT_STRENGTH,
+    adjustments: neutralAdjustments(),
+    straighten: 0,
     caption: '',
     accessibilityCaption: '',
     geoTag: null,
@@ -201,6 +209,8 @@ export function saveActivePhoto(session: PhotoCreationSession): void {
   photo.croppedImage = { ...session.croppedImage };
   photo.filterName = session.filterName;
   photo.strength = session.strength;
+  photo.adjustments = { ...session.adjustments };
+  photo.straighten = session.straighten;
   photo.accessibilityCaption = session.accessibilityCaption;
   photo.stagedImage = session.stagedImage;
 }

@@ -8,6 +8,7 @@
 import { isAbortError } from '../api/client';
 import { inspectPhoto, MediaError } from '../media/mediaClient';
 import { showToast } from './toast';
+import { neutralAdjustments } from '../../shaders/filter';
 import {
   dropStagingJob,
   PROCESSING_FAILED_TOAST,
@@ -45,6 +46,8 @@ export function newSessionPhoto(file: File): SessionPhoto {
     croppedImage: { offsetLeft: 0, offsetTop: 0, scaleFactor: 1, rotationAngle: 0 },
     filterName: DEFAULT_FILTER,
     strength: DEFAULT_STRENGTH,
+    adjustments: neutralAdjustments(),
+    straighten: 0,
     accessibilityCaption: '',
     stagedImage: emptyStagedImage(),
   };
@@ -111,6 +114,8 @@ export function selectPhoto(index: number, navigate: Navigate, stageLeaving = tr
   session.croppedImage = clampCrop(next.croppedImage, size, viewport);
   session.filterName = next.filterName;
   session.strength = next.strength;
+  session.adjustments = { ...next.adjustments };
+  session.straighten = next.straighten;
   session.accessibilityCaption = next.accessibilityCaption;
   session.stagedImage = next.stagedImage;
   return true;

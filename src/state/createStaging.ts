@@ -112,6 +112,8 @@ export function currentEdits(): PhotoEdits | null {
     rotationAngle: session.croppedImage.rotationAngle,
     filterName: session.filterName,
     strength: session.strength,
+    adjustments: { ...session.adjustments },
+    straighten: session.straighten,
   };
 }
 
@@ -135,6 +137,8 @@ function photoTarget(photo: SessionPhoto): StagingTarget | null {
       rotationAngle: photo.croppedImage.rotationAngle,
       filterName: photo.filterName,
       strength: photo.strength,
+      adjustments: { ...photo.adjustments },
+      straighten: photo.straighten,
     },
     staged: photo.stagedImage,
   };
@@ -149,7 +153,14 @@ function uniqueUploadId(): string {
 }
 
 function editsKeyOf(edits: PhotoEdits): string {
-  return JSON.stringify([edits.crop, edits.rotationAngle, edits.filterName, edits.strength]);
+  return JSON.stringify([
+    edits.crop,
+    edits.rotationAngle,
+    edits.filterName,
+    edits.strength,
+    edits.adjustments ?? null,
+    edits.straighten ?? 0,
+  ]);
 }
 
 /** Stops this photo's job when it is replaced or the session ends. */

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { selectFilter, setStrength } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { FILTER_DISPLAY_NAMES, FILTER_NAMES, type FilterName } from '../../../shaders/filter';
 import { Spinner } from '../../ui/Spinner';
+import { AdjustPanel } from './AdjustPanel';
 import { CarouselTray } from './CarouselTray';
 import { CreateHeader } from './CreateHeader';
 import { useFilterPreview, type Thumbnails } from './useFilterPreview';
@@ -14,11 +15,22 @@ interface StyleStepProps {
   onNext: () => void;
 }
 
-/** Step 2 of /create/style/: live Pixi preview, filter strip and strength. */
+type StyleTab = 'filters' | 'edit';
+const TABS: { id: StyleTab; label: string }[] = [
+  { id: 'filters', label: 'Filters' },
+  { id: 'edit', label: 'Edit' },
+];
+
+/**
+ * Step 2 of /create/style/: live Pixi preview, and beside it (like Instagram) a Filters tab
+ * (filter strip and strength) and an Edit tab (straighten and adjustments).
+ */
 export function StyleStep({ onBack, onNext }: StyleStepProps) {
   const previewRef = useRef<HTMLDivElement>(null);
   const { status, thumbnails } = useFilterPreview(previewRef);
   const { filterName } = useSnapshot(photoCreation);
+  const [tab, setTab] = useState<StyleTab>('filters');
+  const ids = useId();
 
   return (
     <section className="create-card create-card--style" aria-label="Edit">
@@ -44,13 +56,78 @@ export function StyleStep({ onBack, onNext }: StyleStepProps) {
           </div>
         </div>
         <div className="create-panel">
-          <h2 className="create-panel__heading">Filters</h2>
-          <FilterStrip selected={filterName} thumbnails={thumbnails} />
-          {filterName !== 'normal' ? <StrengthSlider key={filterName} /> : null}
+          <StyleTabs ids={ids} selected={tab} onSelect={setTab} />
+          <div
+            role="tabpanel"
+            id={`${ids}-panel-${tab}`}
+            aria-labelledby={`${ids}-tab-${tab}`}
+            className="style-tabpanel"
+          >
+            {tab === 'filters' ? (
+              <>
+                <FilterStrip selected={filterName} thumbnails={thumbnails} />
+                {filterName !== 'normal' ? <StrengthSlider key={filterName} /> : null}
+              </>
+            ) : (
+              <AdjustPanel />
+            )}
+          </div>
         </div>
       </div>
       <CarouselTray />
     </section>
+  );
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between them (automatic activation). */
+function StyleTabs({
+  ids,
+  selected,
+  onSelect,
+}: {
+  ids: string;
+  selected: StyleTab;
+  onSelect: (tab: StyleTab) => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((t) => t.id === selected);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % TABS.length,
+      ArrowLeft: (index + TABS.length - 1) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onSelect(TABS[next].id);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label="Style"
+      className="style-tabs"
+      onKeyDown={onKeyDown}
+    >
+      {TABS.map(({ id, label }) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          id={`${ids}-tab-${id}`}
+          aria-selected={id === selected}
+          aria-controls={`${ids}-panel-${id}`}
+          tabIndex={id === selected ? 0 : -1}
+          className="style-tab"
+          onClick={() => onSelect(id)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ export const THUMBNAIL_PIXELS = 176;
 
 /**
  * Mounts the Pixi FilterPreview into `container` with the cropped photo. The preview follows the
- * store's filter and strength through a valtio subscription (FilterPreview batches its renders
+ * store's filter, strength, adjustments and straighten through a valtio subscription (FilterPreview batches its renders
  * to one frame), so moving the strength slider never re-renders React.
  */
 export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
@@ -42,7 +42,13 @@ export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
       created.canvas.setAttribute('aria-hidden', 'true');
       host.replaceChildren(created.canvas);
       let longSide = previewLongSide(host.clientWidth, window.devicePixelRatio);
-      created.setImage(photo.bitmap, photo.crop, photo.rotationAngle, longSide);
+      created.setImage(
+        photo.bitmap,
+        photo.crop,
+        photo.rotationAngle,
+        longSide,
+        photoCreation.straighten,
+      );
       // A page zoom, a denser screen or a resized window changes the size that stays sharp:
       // the display-property poll notices within a second and the photo is drawn again at it.
       stopDisplay = displayProperties().subscribe((display) => {
@@ -51,7 +57,11 @@ export function useFilterPreview(container: RefObject<HTMLDivElement | null>) {
         longSide = next;
         created.setImage(photo.bitmap, photo.crop, photo.rotationAngle, next);
       });
-      const follow = () => created.setFilter(photoCreation.filterName, photoCreation.strength);
+      const follow = () => {
+        const { filterName, strength, adjustments, straighten } = photoCreation;
+        created.setFilter(filterName, strength, adjustments);
+        created.setStraighten(straighten);
+      };
       follow();
       unsubscribe = subscribe(photoCreation, follow);
       setStatus('ready');

@@ -22,6 +22,7 @@ const preview = {
   canvas: document.createElement('canvas'),
   setImage: vi.fn(),
   setFilter: vi.fn(),
+  setStraighten: vi.fn(),
   renderThumbnails: vi.fn(() => Promise.resolve(new Map())),
   destroy: vi.fn(),
 };
@@ -90,11 +91,71 @@ describe('/create/style/', () => {
     );
     fireEvent.change(screen.getByLabelText('Filter strength'), { target: { value: '30' } });
     expect(session.strength).toBe(0.3);
-    await waitFor(() => expect(preview.setFilter).toHaveBeenLastCalledWith('clarendon', 0.3));
+    await waitFor(() =>
+      expect(preview.setFilter).toHaveBeenLastCalledWith(
+        'clarendon',
+        0.3,
+        expect.objectContaining({ brightness: 0 }),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Crop' })).toBeInTheDocument();
     expect(session.filterName).toBe('clarendon');
+  });
+
+  it('Edit tab: labelled sliders set adjustments and straighten; Reset and double-click return to 0', async () => {
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/style/');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const filters = await screen.findByRole('tab', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-selected', 'true');
+    // Arrow keys move between the tabs, like any tab list.
+    filters.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const edit = screen.getByRole('tab', { name: 'Edit' });
+    expect(edit).toHaveAttribute('aria-selected', 'true');
+    expect(edit).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Edit' })).toBeInTheDocument();
+
+    expect(screen.getAllByRole('slider')).toHaveLength(10);
+    const brightness = screen.getByRole('slider', { name: 'Brightness' });
+    expect(brightness).toHaveAttribute('min', '-100');
+    expect(screen.getByRole('slider', { name: 'Vignette' })).toHaveAttribute('min', '0');
+    expect(screen.getByRole('button', { name: 'Reset Brightness' })).toBeDisabled();
+
+    fireEvent.change(brightness, { target: { value: '40' } });
+    expect(session.adjustments.brightness).toBe(40);
+    await waitFor(() => expect(brightness).toHaveAttribute('aria-valuetext', '+40'));
+    await waitFor(() =>
+      expect(preview.setFilter).toHaveBeenLastCalledWith(
+        'normal',
+        1,
+        expect.objectContaining({ brightness: 40 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Brightness' }));
+    expect(session.adjustments.brightness).toBe(0);
+    await waitFor(() => expect(brightness).toHaveValue('0'));
+    expect(brightness).toHaveFocus();
+
+    const straighten = screen.getByRole('slider', { name: 'Straighten' });
+    fireEvent.change(straighten, { target: { value: '-12.5' } });
+    expect(session.straighten).toBe(-12.5);
+    await waitFor(() => expect(preview.setStraighten).toHaveBeenLastCalledWith(-12.5));
+    fireEvent.doubleClick(straighten);
+    expect(session.straighten).toBe(0);
+    await waitFor(() => expect(straighten).toHaveValue('0'));
+
+    const warmth = screen.getByRole('slider', { name: 'Warmth' });
+    fireEvent.change(warmth, { target: { value: '-100' } });
+    expect(session.adjustments.warmth).toBe(-100);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset Warmth' })).toBeEnabled());
+
+    // Back on Filters the adjustments stay.
+    await userEvent.click(screen.getByRole('tab', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Normal' })).toBeInTheDocument();
+    expect(session.adjustments.warmth).toBe(-100);
   });
 
   it('shows a clear error when WebGL is unavailable', async () => {

@@ -17,6 +17,7 @@ import {
   share,
   startSession,
 } from '../../../src/state/createActions';
+import { setAdjustment, setStraighten } from '../../../src/state/createAdjust';
 import { resetToastState, toastState } from '../../../src/state/toast';
 import { deferred, fakeBitmap, fakeStartUpload, flush, uploads } from './createHarness';
 
@@ -99,6 +100,27 @@ describe('carousel session', () => {
     expect(session.filterName).toBe('clarendon');
     expect(session.accessibilityCaption).toBe('First');
     expect(session.photos[1].filterName).toBe('juno');
+  });
+
+  it('keeps each photo its own adjustments and straighten, and exports them', async () => {
+    await startSession(files(2));
+    await flush(20);
+    enterStep('style');
+    setAdjustment('warmth', 40);
+    setStraighten(7);
+    expect(selectPhoto(1, navigate)).toBe(true);
+    await flush(20);
+    const edits = vi.mocked(exportPhoto).mock.calls[0][1];
+    expect(edits.adjustments?.warmth).toBe(40);
+    expect(edits.straighten).toBe(7);
+    // The second photo starts unadjusted and keeps its own values.
+    expect(session.adjustments.warmth).toBe(0);
+    expect(session.straighten).toBe(0);
+    setAdjustment('vignette', 60);
+    selectPhoto(0, navigate);
+    expect(session.adjustments).toMatchObject({ warmth: 40, vignette: 0 });
+    expect(session.straighten).toBe(7);
+    expect(session.photos[1].adjustments.vignette).toBe(60);
   });
 
   it('reorders and removes photos, following the photo being edited', async () => {

@@ -22,6 +22,8 @@ import {
   startSession,
   zoomTo,
 } from '../../../src/state/createActions';
+import { setAdjustment, setStraighten } from '../../../src/state/createAdjust';
+import { neutralAdjustments } from '../../../shaders/filter';
 import { resetToastState, runToastAction, toastState } from '../../../src/state/toast';
 import { deferred, fakeBitmap, fakeStartUpload, flush, photoFile, uploads } from './createHarness';
 
@@ -186,6 +188,8 @@ describe('staging', () => {
   it('exports from the original file with the edits, then uploads in the background', async () => {
     selectFilter('clarendon');
     setStrength(0.5);
+    setAdjustment('brightness', 30);
+    setStraighten(-4.5);
     stage(navigate);
     expect(session.stagedImage.isStaging).toBe(true);
     await flush();
@@ -196,6 +200,8 @@ describe('staging', () => {
         rotationAngle: 0,
         filterName: 'clarendon',
         strength: 0.5,
+        adjustments: { ...neutralAdjustments(), brightness: 30 },
+        straighten: -4.5,
       },
       expect.any(AbortSignal),
     );

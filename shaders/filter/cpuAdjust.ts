@@ -1,0 +1,100 @@
+/**
+ * CPU twin of filter.frag's adjust(): the Edit tab's adjustments on one graded pixel, in the
+ * shader's order and with its constants (the uniform values from uniforms.ts).
+ */
+import type { FilterUniforms } from './uniforms';
+
+const LR = 0.2126;
+const LG = 0.7152;
+const LB = 0.0722;
+
+const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+
+function smoothstep(edge0: number, edge1: number, x: number): number {
+  const t = clamp01((x - edge0) / (edge1 - edge0));
+  return t * t * (3 - 2 * t);
+}
+
+export type AdjustUniforms = Pick<FilterUniforms, 'uAdjTone' | 'uAdjLight' | 'uAdjFinish'>;
+
+/** One pixel's adjust() in place on `rgb` (0..1 each). */
+export type PixelAdjuster = (
+  rgb: Float32Array,
+  /** The original's 4-neighbour mean luma minus its own, 0..1 units (for sharpen). */
+  lumaDetail: number,
+  /** Distance from the centre, already × √2 (the vignette's `corner`). */
+  corner: number,
+) => void;
+
+export function pixelAdjuster(u: AdjustUniforms): PixelAdjuster {
+  const [exponent, contrast, saturation, warmth] = u.uAdjTone;
+  const [fadeScale, fadeOffset, highlights, shadows] = u.uAdjLight;
+  const [vignette, sharpen] = u.uAdjFinish;
+  return (rgb, lumaDetail, corner) => {
+    let r = rgb[0];
+    let g = rgb[1];
+    let b = rgb[2];
+    if (exponent !== 1) {
+      r = Math.pow(r, exponent);
+      g = Math.pow(g, exponent);
+      b = Math.pow(b, exponent);
+    }
+    r = (r - 0.5) * contrast + 0.5;
+    g = (g - 0.5) * contrast + 0.5;
+    b = (b - 0.5) * contrast + 0.5;
+    let grey = r * LR + g * LG + b * LB;
+    r = grey + (r - grey) * saturation;
+    g = grey + (g - grey) * saturation;
+    b = grey + (b - grey) * saturation;
+    r = clamp01(r + warmth);
+    g = clamp01(g);
+    b = clamp01(b - warmth);
+    r = Math.max(r * fadeScale + fadeOffset, 0);
+    g = Math.max(g * fadeScale + fadeOffset, 0);
+    b = Math.max(b * fadeScale + fadeOffset, 0);
+    grey = r * LR + g * LG + b * LB;
+    const light = highlights * smoothstep(0.5, 1, grey) + shadows * (1 - smoothstep(0, 0.5, grey));
+    r = clamp01(r + light);
+    g = clamp01(g + light);
+    b = clamp01(b + light);
+    if (vignette !== 0) {
+      const keep = 1 - vignette * smoothstep(0.3, 1, corner);
+      r *= keep;
+      g *= keep;
+      b *= keep;
+    }
+    if (sharpen > 0) {
+      const detail = sharpen * lumaDetail;
+      r += detail;
+      g += detail;
+      b += detail;
+    }
+    rgb[0] = clamp01(r);
+    rgb[1] = clamp01(g);
+    rgb[2] = clamp01(b);
+  };
+}
+
+/** Luma of the byte pixel at (x, y), the edges repeated like CLAMP_TO_EDGE sampling. */
+function lumaAt(data: Uint8ClampedArray, width: number, height: number, x: number, y: number) {
+  const cx = x < 0 ? 0 : x >= width ? width - 1 : x;
+  const cy = y < 0 ? 0 : y >= height ? height - 1 : y;
+  const i = (cy * width + cx) * 4;
+  return (data[i] * LR + data[i + 1] * LG + data[i + 2] * LB) / 255;
+}
+
+/** The original's luma minus its 4-neighbour mean, as the shader's sharpen reads it. */
+export function lumaDetailAt(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+): number {
+  const around =
+    lumaAt(data, width, height, x + 1, y) +
+    lumaAt(data, width, height, x - 1, y) +
+    lumaAt(data, width, height, x, y + 1) +
+    lumaAt(data, width, height, x, y - 1);
+  return lumaAt(data, width, height, x, y) - around * 0.25;
+}
