@@ -9,7 +9,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const steps = [
-  { name: 'lint', cmd: 'npx eslint . --max-warnings 0 && npx prettier --check .' },
+  {
+    name: 'lint',
+    cmd: 'npx eslint . --max-warnings 0 && npx stylelint "src/**/*.css" && npx prettier --check .',
+  },
   { name: 'typecheck', cmd: 'npm run --silent typecheck' },
   {
     name: 'unit',
