@@ -76,6 +76,9 @@ export default defineConfig(({ mode }) => ({
         mode === 'lab' ? {} : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
+  // Lightning CSS (rather than PostCSS) compiles the stylesheets so that the breakpoints can be
+  // custom media (src/styles/media.css): each `@media (--phone)` becomes its query in the build.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   worker: { format: 'es', plugins: () => [comlink()] },
   server: {
     port: 5173,
