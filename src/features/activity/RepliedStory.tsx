@@ -48,7 +48,7 @@ export function RepliedStory({ story }: { story: WireRepliedStory }) {
   return (
     <span className="notification__story">
       {story.thumbnail_src ? (
-        <img src={story.thumbnail_src} alt="Your story" width={33} height={58} loading="lazy" />
+        <img src={story.thumbnail_src} alt="Your story" width={32} height={44} loading="lazy" />
       ) : story.placeholder ? (
         <PlaceholderThumb placeholder={story.placeholder} />
       ) : (
