@@ -14,7 +14,14 @@ import {
   type PhotoEdits,
 } from '../src/media/mediaClient';
 import { FilterPreview, type PreviewPixels } from '../src/canvas/FilterPreview';
-import { FILTERS, FILTER_NAMES, applyFilterCpu, type FilterName } from '../shaders/filter';
+import {
+  ADJUSTMENT_NAMES,
+  FILTERS,
+  FILTER_NAMES,
+  applyFilterCpu,
+  type Adjustments,
+  type FilterName,
+} from '../shaders/filter';
 import * as geometry from '../workers/geometry';
 import { listJpegAppSegments } from '../workers/sniff';
 
@@ -59,6 +66,7 @@ function filterPreview(): Promise<FilterPreview> {
 
 export const glintLab = {
   filterNames: FILTER_NAMES,
+  adjustmentNames: ADJUSTMENT_NAMES,
   geometry,
 
   async fetchFile(url: string): Promise<Blob> {
@@ -157,10 +165,11 @@ export const glintLab = {
     filterName: FilterName,
     strength: number,
     longSide?: number,
+    edit: { adjustments?: Partial<Adjustments>; straighten?: number } = {},
   ): Promise<PreviewPixels> {
     const surface = await filterPreview();
-    surface.setImage(bitmap, crop, rotationAngle, longSide);
-    surface.setFilter(filterName, strength);
+    surface.setImage(bitmap, crop, rotationAngle, longSide, edit.straighten ?? 0);
+    surface.setFilter(filterName, strength, edit.adjustments);
     return surface.readPixels();
   },
 
