@@ -13,6 +13,7 @@ import {
   type PostFilter,
   type PostPage,
 } from './postQueries.ts';
+import { visibleHashtagCount } from './hashtagCounts.ts';
 import { toWireLocation } from './serialize.ts';
 
 // Post feeds other than home: profile, hashtag, location, discover and the single post.
@@ -146,17 +147,11 @@ async function hashtagModeration(
 
 export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string, p: Paging) {
   const viewerId = viewer?.id ?? null;
-  const tagged: PostFilter = (eb) =>
-    eb(
-      'posts.id',
-      'in',
-      eb.selectFrom('post_hashtags').select('post_hashtags.post_id').where('hashtag', '=', tag),
-    );
   // A tag exists for the viewer only through posts they may see: one used only on private (or
   // blocked, or deactivated) accounts' posts answers like an unknown tag, so it reveals nothing,
   // not even its moderation.
   const [count, moderation] = await Promise.all([
-    countVisiblePosts(ctx, viewerId, tagged),
+    visibleHashtagCount(ctx, viewerId, tag),
     hashtagModeration(ctx, tag),
   ]);
   if (count === 0) throw notFound('Hashtag not found.');

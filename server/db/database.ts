@@ -26,6 +26,7 @@ import * as m012 from './migrations/012_story_placeholders.ts';
 import * as m013 from './migrations/013_comment_counts.ts';
 import * as m014 from './migrations/014_accessibility_captions.ts';
 import * as m015 from './migrations/015_story_replies.ts';
+import * as m016 from './migrations/016_hashtag_counts.ts';
 
 export type DB = Kysely<Database>;
 
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '013_comment_counts': m013,
   '014_accessibility_captions': m014,
   '015_story_replies': m015,
+  '016_hashtag_counts': m016,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from './database.ts';
 
 /**
- * What the triggers of migrations 010 and 013 promise, checked against the rows themselves. Each entry
+ * What the triggers of migrations 010, 013 and 016 promise, checked against the rows themselves. Each entry
  * counts the rows that break one promise; all are 0 in a consistent database. Used by the tests
  * and by the load bench after its run. Each check reads whole tables: for checks, not requests.
  */
@@ -17,8 +17,10 @@ export interface InvariantReport {
   missingTimelineItems: number;
   /** Timeline items that are neither the member's own post nor a followed member's. */
   strayTimelineItems: number;
-  /** Hashtag rows whose copied time or likes differ from their post's. */
+  /** Hashtag rows whose copied time, likes or owner differ from their post's. */
   hashtagOrderMismatches: number;
+  /** Tags whose public post count (migration 016) differs from their rows. */
+  hashtagCountMismatches: number;
 }
 
 const count = async (db: DB, query: ReturnType<typeof sql<{ n: number | string }>>) =>
@@ -32,6 +34,7 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
     missingTimelineItems,
     strayTimelineItems,
     hashtagOrderMismatches,
+    hashtagCountMismatches,
   ] = await Promise.all([
     count(
       db,
@@ -70,7 +73,19 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
     count(
       db,
       sql`SELECT count(*) AS n FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
-            WHERE ph.taken_at <> p.taken_at OR ph.like_count <> p.like_count`,
+            WHERE ph.taken_at <> p.taken_at OR ph.like_count <> p.like_count
+               OR ph.owner_id <> p.owner_id`,
+    ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM (
+              SELECT t.hashtag FROM (SELECT DISTINCT hashtag FROM post_hashtags
+                                     UNION SELECT hashtag FROM hashtag_counts) t
+              WHERE coalesce((SELECT c.public_posts FROM hashtag_counts c
+                              WHERE c.hashtag = t.hashtag), 0)
+                 <> (SELECT count(*) FROM post_hashtags ph JOIN users u ON u.id = ph.owner_id
+                     WHERE ph.hashtag = t.hashtag AND u.is_private = 0 AND u.is_active = 1)
+            ) bad`,
     ),
   ]);
   return {
@@ -80,5 +95,6 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
     missingTimelineItems,
     strayTimelineItems,
     hashtagOrderMismatches,
+    hashtagCountMismatches,
   };
 }

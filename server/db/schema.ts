@@ -360,6 +360,14 @@ export interface UserCounters {
 export interface PostHashtagOrder {
   taken_at: Generated<number>;
   like_count: Generated<number>;
+  /** The post's owner, copied by a trigger (migration 016). */
+  owner_id: Generated<string>;
+}
+
+/** A tag's posts by public, active owners, kept by triggers (migration 016). */
+export interface HashtagCountsTable {
+  hashtag: string;
+  public_posts: number;
 }
 
 export interface Database {
@@ -373,6 +381,7 @@ export interface Database {
   post_tags: PostTagsTable;
   post_hashtags: PostHashtagsTable & PostHashtagOrder;
   hashtag_moderation: HashtagModerationTable;
+  hashtag_counts: HashtagCountsTable;
   post_sponsors: PostSponsorsTable;
   likes: LikesTable;
   saves: SavesTable;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../shared/types.ts';
-import { blockedEitherWay, ownerVisibleTo } from '../content/access.ts';
-import { ownerActive } from '../content/postQueries.ts';
+import { blockedEitherWay } from '../content/access.ts';
+import { hashtagCandidates, visibleHashtagCounts } from '../content/hashtagCounts.ts';
 import { Str, typed } from '../http/schemas.ts';
 import { profilePicUrl } from '../http/users.ts';
 import { randomToken } from '../ids.ts';
@@ -91,26 +91,26 @@ async function searchUsers(ctx: AppContext, viewerId: string | null, term: strin
     }));
 }
 
-/** Hashtags by name; counts (and so matches) only the posts this viewer may see. */
+/**
+ * Hashtags by name; counts (and so matches) only the posts this viewer may see. Candidates come
+ * from the distinct tags (hashtag_counts) and the private accounts the viewer follows; their
+ * exact counts for this viewer from visibleHashtagCounts. Never reads every post of a tag.
+ */
 async function searchHashtags(ctx: AppContext, viewerId: string | null, term: string) {
   const lower = term.toLowerCase();
-  const base = (pattern: string) =>
-    ctx.db
-      .selectFrom('post_hashtags')
-      .innerJoin('posts', 'posts.id', 'post_hashtags.post_id')
-      .select((eb) => ['hashtag', eb.fn.countAll<number | string | bigint>().as('n')])
-      .where('hashtag', 'like', likePattern(pattern))
-      .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
-      .where(ownerActive)
-      .groupBy('hashtag')
-      .orderBy((eb) => eb.fn.countAll(), 'desc')
-      .orderBy('hashtag')
-      .limit(CANDIDATES)
-      .execute();
+  const base = async (pattern: string) => {
+    const tags = await hashtagCandidates(ctx, viewerId, pattern, CANDIDATES);
+    const counts = await visibleHashtagCounts(ctx, viewerId, tags);
+    return [...counts]
+      .filter(([, n]) => n > 0)
+      .map(([hashtag, n]) => ({ hashtag, n }))
+      .sort((a, b) => b.n - a.n || (a.hashtag < b.hashtag ? -1 : a.hashtag > b.hashtag ? 1 : 0))
+      .slice(0, CANDIDATES);
+  };
   const rows = await prefixThenContains(lower, base, (r) => r.hashtag);
   return prefixFirst(rows, lower, (r) => [r.hashtag])
     .slice(0, MAX_RESULTS_PER_KIND)
-    .map((r) => ({ name: r.hashtag, media_count: Number(r.n) }));
+    .map((r) => ({ name: r.hashtag, media_count: r.n }));
 }
 
 /** Places by name or city; only those the viewer may see (placeVisibleTo). */

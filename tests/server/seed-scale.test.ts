@@ -159,6 +159,7 @@ describe('large seed', () => {
       missingTimelineItems: 0,
       strayTimelineItems: 0,
       hashtagOrderMismatches: 0,
+      hashtagCountMismatches: 0,
     });
   });
 

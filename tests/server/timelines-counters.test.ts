@@ -68,6 +68,7 @@ describe('home timelines and counters kept by triggers', () => {
       missingTimelineItems: 0,
       strayTimelineItems: 0,
       hashtagOrderMismatches: 0,
+      hashtagCountMismatches: 0,
     });
 
   it('a follow brings the followee’s earlier posts; new posts reach every follower', async () => {
