@@ -6,7 +6,6 @@ import { embedKey, embedState, loadEmbed } from '../../state/embed';
 import { PostLoadFailed, PostLoading, PostNotFound } from '../post/PostStates';
 import { EmbedCard } from './EmbedCard';
 import { openLinksOutsideFrame } from './framedLinks';
-import '../post/post.css';
 import './embed.css';
 
 /**

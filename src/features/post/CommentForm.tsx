@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'r
 import type { WireUser, WireViewer } from '../../api/types';
 import { loadOnce } from '../../lib/loadOnce';
 import { showToast } from '../../state/toast';
+import './Comments.css';
 
 // Every feed card has this form; the posting code loads with the first comment.
 const loadCommentActions = loadOnce(() => import('../../state/commentsActions'));

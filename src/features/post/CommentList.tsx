@@ -9,6 +9,7 @@ import { RichText } from '../../ui/RichText';
 import { Spinner } from '../../ui/Spinner';
 import { Timestamp } from '../../ui/Timestamp';
 import { PlusCircleIcon, VerifiedBadge } from './postIcons';
+import './Comments.css';
 
 interface RowProps {
   username: string;

@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { FEED_COMMENTS_PER_POST } from '../../lib/tokens';
 import { commentsState, type Comment } from '../../state/comments';
 import { RichText } from '../../ui/RichText';
+import './Comments.css';
 
 /** The feed card's comments: "View all N comments", then the newest few. */
 export function CommentPreview({ post }: { post: WirePost }) {

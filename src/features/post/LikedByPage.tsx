@@ -9,7 +9,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { VerifiedBadge } from './postIcons';
 import { UserFollow } from './UserFollow';
-import './post.css';
+import './PostSubpage.css';
+import './LikedByPage.css';
 
 function VisitorLikersPrompt() {
   const location = useLocation();

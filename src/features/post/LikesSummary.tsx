@@ -4,6 +4,7 @@ import type { WirePost } from '../../api/types';
 import { formatNumber } from '../../lib/format';
 import { LIKERS_SUMMARY_MAX_NAMES } from '../../lib/tokens';
 import type { PostView } from '../../state/posts';
+import './PostActions.css';
 
 /**
  * The likers shown by name: the preview likers, with the viewer added or removed to match a tap

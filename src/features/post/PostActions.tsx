@@ -5,6 +5,7 @@ import { toggleLike, toggleSave, type PostView } from '../../state/posts';
 import { HeartIcon } from '../../ui/icons';
 import { CommentIcon, SaveIcon, ShareIcon } from './postIcons';
 import { sharePost } from './sharePost';
+import './PostActions.css';
 
 /** Content §6: visitors get this prompt in place of the like action. */
 export function VisitorPrompt() {

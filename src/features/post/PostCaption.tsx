@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { RichText } from '../../ui/RichText';
+import './PostActions.css';
 
 /** Captions longer than this (or than two lines) are cut with a "more" button in the feed. */
 const CAPTION_PREVIEW_CHARS = 125;

@@ -11,7 +11,7 @@ import { PostCaption } from './PostCaption';
 import { PostHeader } from './PostHeader';
 import { PostMedia } from './PostMedia';
 import { usePost } from './usePost';
-import './post.css';
+import './PostCard.css';
 
 interface PostCardProps {
   postId: string;

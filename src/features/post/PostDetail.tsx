@@ -9,7 +9,7 @@ import { PostActions, VisitorPrompt } from './PostActions';
 import { PostHeader } from './PostHeader';
 import { PostMedia, mediaAspect } from './PostMedia';
 import { usePost } from './usePost';
-import './post.css';
+import './PostDetail.css';
 
 interface PostDetailProps {
   postId: string;
@@ -33,7 +33,7 @@ export function PostDetail({ postId, onDeleted, variant }: PostDetailProps) {
     <article
       className={`post-detail post-detail--${variant}`}
       aria-label={`Post by ${post.owner.username}`}
-      // The modal sizes its media column from the photo's shape (post.css).
+      // The modal sizes its media column from the photo's shape (PostDetail.css).
       style={{ '--post-aspect': mediaAspect(post.dimensions) } as CSSProperties}
     >
       <div className="post-detail__header">

@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/Avatar';
 import { PostMenu } from './PostMenu';
 import { PostPartnership } from './PostPartnership';
 import { VerifiedBadge } from './postIcons';
+import './PostHeader.css';
 
 export function locationPath(location: NonNullable<WirePost['location']>): string {
   return `/explore/locations/${encodeURIComponent(location.id)}/${encodeURIComponent(location.slug)}/`;

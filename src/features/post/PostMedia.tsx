@@ -7,6 +7,7 @@ import { HeartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { GatingCover } from './GatingCover';
 import { useImageView, type ImageViewSurface } from './imageView';
 import { TagIcon } from './postIcons';
+import './PostMedia.css';
 
 type MediaItem = Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>;
 

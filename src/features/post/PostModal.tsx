@@ -7,7 +7,7 @@ import { PostDetail } from './PostDetail';
 import { PostModalSteps } from './PostModalSteps';
 import { PostLoadFailed, PostLoading, PostNotFound } from './PostStates';
 import { usePostPage } from './usePostPage';
-import './post.css';
+import './PostModal.css';
 
 export { postModalState } from './ModalRouteOutlet';
 

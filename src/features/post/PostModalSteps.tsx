@@ -8,6 +8,7 @@ import {
   type ModalSequencePost,
   type PostModalLinkState,
 } from './modalSequence';
+import './PostModal.css';
 
 /** Keys typed into these never step the modal. */
 function isTextEntry(target: EventTarget | null): boolean {

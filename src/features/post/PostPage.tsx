@@ -8,7 +8,7 @@ import { PostDetail } from './PostDetail';
 import { PostModal } from './PostModal';
 import { PostLoadFailed, PostLoading, PostNotFound } from './PostStates';
 import { usePostPage } from './usePostPage';
-import './post.css';
+import './PostDetail.css';
 
 function FullPostPage({ shortcode }: { shortcode: string }) {
   const resource = usePostPage(shortcode);

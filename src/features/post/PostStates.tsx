@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import './PostStates.css';
 
 /** Missing, deleted and private posts all read the same (no hint whether a post exists). */
 export function PostNotFound() {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { reportPost } from '../../state/postsActions';
 import { Button } from '../../ui/Button';
-import './post.css';
+import './PostSubpage.css';
+import './ReportPostPage.css';
 
 /** /media/:mediaId/flag/ — report a post (members only; the route guards it). */
 export default function ReportPostPage() {
