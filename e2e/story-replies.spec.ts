@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 import { postStory } from './pages/postStory';
@@ -15,6 +16,7 @@ test('a reply and a reaction reach the owner: Activity and the viewers list', as
   page,
   browser,
 }) => {
+  test.slow(); // two members, a story made, three axe runs over WebGL surfaces
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(OWNER, DEMO.password);
@@ -34,6 +36,7 @@ test('a reply and a reaction reach the owner: Activity and the viewers list', as
   await expect(field).toBeVisible({ timeout: 45_000 });
   await expect(field).toHaveAttribute('placeholder', `Reply to ${OWNER}…`);
   const bar = viewer.getByRole('form', { name: `Reply to ${OWNER}` });
+  await expectAccessible(fan, 'the story viewer with the reply bar');
   // Writing pauses the story; sending confirms and plays on.
   await field.fill('That orange!');
   await expect(viewer.getByRole('button', { name: 'Play' })).toBeAttached();
@@ -58,6 +61,7 @@ test('a reply and a reaction reach the owner: Activity and the viewers list', as
   await expect(reply.getByRole('img', { name: 'Your story' })).toBeVisible();
   await expect(reaction).toContainText(FAN);
   await expect(reaction.getByRole('img', { name: 'Your story' })).toBeVisible();
+  await expectAccessible(page, 'Activity with a story reply and reaction');
 
   // The owner's viewers list shows who reacted, and with what.
   await page.goto(`/stories/${OWNER}/`);
@@ -67,4 +71,5 @@ test('a reply and a reaction reach the owner: Activity and the viewers list', as
   const list = page.getByRole('dialog', { name: /^Viewers \(\d+\)$/ });
   const row = list.getByRole('listitem').filter({ hasText: FAN });
   await expect(row.getByRole('img', { name: 'Reacted with Fire' })).toHaveText('🔥');
+  await expectAccessible(page, 'the viewers list with a reaction');
 });
