@@ -1,6 +1,7 @@
 /**
  * The story composer surface (DESIGN "Story"): a plain class owning a PixiJS Application. It draws
- * the fitted picture full frame and the story text, turns pointer input into store actions, and
+ * the fitted picture full frame, the pen's strokes and the text layers (in that order, so text
+ * sits over drawing), turns pointer input into store actions, and
  * renders the finished 1080×1920 composite. React mounts `host` and calls destroy() on unmount;
  * the class follows the store itself (subscribe, one render per frame), so dragging, pinching
  * and resizing never re-render React.
@@ -16,40 +17,44 @@ import {
   RenderTexture,
   RendererType,
   Sprite,
-  Text,
   Texture,
 } from 'pixi.js';
 import { subscribe } from 'valtio';
-import { hasSavedText, type StoryDraft, type TextTransformDelta } from '../state/storyDraft';
-import { ComposerGestures } from './composer/gestures';
+import { hasSavedText, type StoryDraft } from '../state/storyDraft';
+import type { Size } from '../state/storyLayers';
+import { ComposerGestures, type GestureCallbacks } from './composer/gestures';
+import { SelectionFrame } from './composer/SelectionFrame';
+import { StrokesView } from './composer/StrokesView';
+import { TextLayerView } from './composer/TextLayerView';
 import { followPixelRatio } from './followPixelRatio';
 import { hitsText } from './composer/gestureMath';
-import { storyTextStyle, textStyleKey } from './composer/textStyle';
 
-export interface StoryComposerCallbacks {
-  transform(delta: TextTransformDelta): void;
-  tapText(): void;
-  tapCanvas(): void;
-}
+/** What the composer asks of the store (drawing() and canTransform() it answers itself). */
+export type StoryComposerCallbacks = Omit<
+  GestureCallbacks,
+  'textAt' | 'canTransform' | 'drawing'
+> & {
+  /** A layer was laid out: its size at scale 1, to keep it inside the picture. */
+  measured(id: number, box: Size): void;
+};
 
 /** Extra canvas pixels around the text that still grab it (about 12 CSS px on a phone). */
 const GRAB_SLOP = 36;
-/** The text is rasterised at up to this many times its base size (crisp when scaled up). */
-const MAX_TEXT_RESOLUTION = 4;
 /** The surface's density follows the screen's up to this. */
 const MAX_RESOLUTION = 2;
 
 export class StoryComposer {
   private readonly scene = new Container();
   private readonly picture = new Sprite();
-  private readonly textGroup = new Container();
-  private readonly text = new Text({ text: '', anchor: 0.5 });
+  private readonly strokes = new StrokesView();
+  private readonly textLayers = new Container();
+  private readonly views = new Map<number, TextLayerView>();
+  private readonly selection = new SelectionFrame();
   private readonly gestures: ComposerGestures;
   private readonly unsubscribe: () => void;
   private readonly resizeObserver: ResizeObserver;
   private readonly stopPixelRatio: () => void;
   private pictureSource: ImageBitmap | null = null;
-  private textKey = '';
   private frameRequest = 0;
   private destroyed = false;
 
@@ -57,21 +62,24 @@ export class StoryComposer {
     private readonly app: Application,
     private readonly host: HTMLElement,
     private readonly draft: StoryDraft,
-    callbacks: StoryComposerCallbacks,
+    private readonly callbacks: StoryComposerCallbacks,
   ) {
-    this.textGroup.addChild(this.text);
-    this.scene.addChild(this.picture, this.textGroup);
+    this.scene.addChild(
+      this.picture,
+      this.strokes.container,
+      this.textLayers,
+      this.selection.graphics,
+    );
     app.stage.addChild(this.scene);
     const canvas = app.canvas;
     canvas.classList.add('story-composer__canvas');
     canvas.setAttribute('aria-hidden', 'true');
     host.appendChild(canvas);
     this.gestures = new ComposerGestures(canvas, draft.canvasSize, {
-      hitsText: (point) => this.text.visible && this.textHit(point),
+      ...callbacks,
+      textAt: (point) => this.textAt(point),
       canTransform: () => hasSavedText(this.draft),
-      transform: (step) => callbacks.transform(step),
-      tapText: () => callbacks.tapText(),
-      tapCanvas: () => callbacks.tapCanvas(),
+      drawing: () => this.draft.tool === 'pen',
     });
     this.unsubscribe = subscribe(draft, () => this.requestRender());
     this.resizeObserver = new ResizeObserver(() => this.requestRender());
@@ -131,6 +139,8 @@ export class StoryComposer {
     const target = RenderTexture.create({ width, height, resolution: 1 });
     const shown = this.scene.scale.x;
     this.scene.scale.set(1);
+    // The selection frame is a help on screen, never part of the story.
+    this.selection.graphics.visible = false;
     try {
       this.app.renderer.render({ container: this.app.stage, target, clear: true });
       const canvas = this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
@@ -150,6 +160,8 @@ export class StoryComposer {
     this.stopPixelRatio();
     this.resizeObserver.disconnect();
     this.gestures.destroy();
+    for (const view of this.views.values()) view.destroy();
+    this.views.clear();
     if (this.picture.texture !== Texture.EMPTY) this.picture.texture.destroy(true);
     this.picture.texture = Texture.EMPTY;
     this.app.destroy({ removeView: true }, { children: true });
@@ -163,31 +175,54 @@ export class StoryComposer {
     });
   }
 
-  private textHit(point: { x: number; y: number }): boolean {
-    const t = this.draft.activeText;
-    const size = { width: this.text.width, height: this.text.height };
-    return hitsText(point, t, size, GRAB_SLOP);
+  /** The topmost shown text layer under `point` (canvas pixels), if any. */
+  private textAt(point: { x: number; y: number }): number | null {
+    const texts = this.draft.texts;
+    for (let i = texts.length - 1; i >= 0; i--) {
+      const layer = texts[i];
+      const view = this.views.get(layer.id);
+      if (!view?.group.visible) continue;
+      if (hitsText(point, layer, view.box, GRAB_SLOP)) return layer.id;
+    }
+    return null;
   }
 
-  /** Copies the draft into the scene (cheap: the text is laid out again only when it changed). */
+  /** Copies the draft into the scene (cheap: a layer is laid out again only when it changed). */
   private applyDraft(): void {
     const d = this.draft;
     if (d.image !== this.pictureSource) this.setPicture(d.image);
-    const t = d.activeText;
-    const key = textStyleKey(t);
-    if (key !== this.textKey) {
-      this.textKey = key;
-      this.text.style = storyTextStyle(t, d.canvasSize.width);
-      this.text.text = t.rawText;
+    this.strokes.update(d.strokes);
+    const alive = new Set<number>();
+    d.texts.forEach((layer, index) => {
+      alive.add(layer.id);
+      let view = this.views.get(layer.id);
+      if (!view) {
+        view = new TextLayerView();
+        this.views.set(layer.id, view);
+      }
+      if (view.group.parent !== this.textLayers) this.textLayers.addChild(view.group);
+      if (this.textLayers.children[index] !== view.group) {
+        this.textLayers.setChildIndex(view.group, index);
+      }
+      const before = view.box;
+      // While the DOM editor is open it shows the layer; the canvas copy would double it.
+      const editing = d.textEdit === 'editing' && layer.id === d.selectedId;
+      view.update(layer, d.canvasSize.width, !editing);
+      const known = d.textBoxes[layer.id];
+      if (view.box !== before || !known) this.callbacks.measured(layer.id, view.box);
+    });
+    for (const [id, view] of this.views) {
+      if (alive.has(id)) continue;
+      view.destroy();
+      this.views.delete(id);
     }
-    // While the DOM editor is open it shows the text; the canvas copy would double it.
-    this.text.visible = d.textEdit === 'saved' && t.rawText !== '';
-    this.textGroup.position.set(t.position.x, t.position.y);
-    this.textGroup.rotation = t.rotation;
-    this.textGroup.scale.set(t.scale);
-    // Rasterise big enough for the text's scale, in steps so a pinch does not redraw each frame.
-    const resolution = Math.min(MAX_TEXT_RESOLUTION, Math.max(1, Math.ceil(t.scale * 2) / 2));
-    if (this.text.resolution !== resolution) this.text.resolution = resolution;
+    const selected =
+      d.textEdit === 'saved' ? d.texts.find((t) => t.id === d.selectedId) : undefined;
+    const view = selected ? this.views.get(selected.id) : undefined;
+    this.selection.show(
+      selected && view ? { layer: selected, box: view.box } : null,
+      this.scene.scale.x,
+    );
   }
 
   private setPicture(bitmap: ImageBitmap | null): void {

@@ -21,42 +21,51 @@ import {
   STORY_TEXT_COLORS,
   type StoryTextColorName,
 } from '../lib/tokens';
+import {
+  STORY_ALIGNS,
+  STORY_BACKGROUNDS,
+  STORY_FONTS,
+  STORY_PEN_WIDTHS,
+  STORY_UNDO_LIMIT,
+  clampInside,
+  copyComposition,
+  fittingScale,
+  type Point,
+  type Size,
+  type StoryComposition,
+  type StoryPenWidth,
+  type StoryStroke,
+  type StoryTextLayer,
+} from './storyLayers';
 
 export const STORY_MIN_FONT_SIZE = STORY_CANVAS_CONSTANT;
 export const STORY_MAX_FONT_SIZE = STORY_CANVAS_CONSTANT * STORY_CANVAS_RATIO;
-export const STORY_DEFAULT_FONT_SIZE = 32;
+/** Big, as Instagram's first text: about a tenth of the picture's width per letter height. */
+export const STORY_DEFAULT_FONT_SIZE = 40;
 /** Canvas width divided by this gives the pixels of one story point. */
 export const STORY_POINT_BASE_WIDTH = 375;
-/** Spec §5 "Story text scale is capped at a maximum". */
+/** Spec §5 "Story text scale is capped at a maximum" (and the text never outgrows the picture). */
 export const STORY_TEXT_MAX_SCALE = 4;
 /** Below this the text is too small to read or to grab again. */
 export const STORY_TEXT_MIN_SCALE = 0.3;
 import { STORY_TEXT_MAX_LENGTH } from '../../shared/limits';
 export { STORY_TEXT_MAX_LENGTH };
 export const STORY_ENTRY_POINT_DEFAULT = 'quick_cam_button';
+/** Text layers one story can hold. */
+export const STORY_MAX_TEXTS = 10;
 
 export type StoryCreationPhase =
   'choosing' | 'processing' | 'composing' | 'uploading' | 'finalizing' | 'shared';
-/** Spec §4 "Text edit: editing, then saved" ('none' before any text exists). */
+/**
+ * Spec §4 "Text edit: editing, then saved": 'editing' while the selected layer is typed into,
+ * 'saved' while a layer is selected (it can be moved), 'none' with no layer selected.
+ */
 export type StoryTextEdit = 'none' | 'editing' | 'saved';
 /** Spec §4 "Exit goes through attempt, cancel or exit". */
 export type StoryExit = 'none' | 'attempt';
+export type StoryTool = 'text' | 'pen';
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface StoryActiveText {
-  color: StoryTextColorName;
-  fontSize: number;
-  weight: 'bold' | 'normal';
-  position: Point;
-  /** Radians, clockwise. */
-  rotation: number;
-  scale: number;
-  rawText: string;
-}
+export type { Point, StoryTextLayer, StoryStroke };
 
 export interface StoryLogData {
   has_flash: false;
@@ -79,6 +88,12 @@ export interface StoryUpload {
   uploadedId: string | null;
 }
 
+/** The style the next new text starts with (the last one chosen, as on Instagram). */
+export type StoryTextLook = Pick<
+  StoryTextLayer,
+  'color' | 'fontSize' | 'font' | 'align' | 'background'
+>;
+
 export interface StoryDraft {
   phase: StoryCreationPhase;
   /** The picked file, waiting to be processed (the nav picks it before the route renders). */
@@ -89,14 +104,32 @@ export interface StoryDraft {
   imageOrientation: number;
   /** The photo's GPS position (JPEG only); kept for the record, never sent. */
   location: GpsPosition | null;
+  tool: StoryTool;
   textEdit: StoryTextEdit;
+  /** The layer selected (being edited when textEdit is 'editing'). */
+  selectedId: number | null;
+  nextId: number;
+  texts: StoryTextLayer[];
+  look: StoryTextLook;
+  /** Laid-out size of each layer at scale 1 (canvas px), measured by the composer. */
+  textBoxes: Record<number, Size>;
+  pen: { color: StoryTextColorName; width: StoryPenWidth };
+  strokes: StoryStroke[];
+  /** What undo restores, newest last (a ref: not watched); undoCount is its watched length. */
+  history: UndoEntry[];
+  undoCount: number;
   /** What the text editor holds while editing. */
   editingText: string;
   editStartedAt: number | null;
-  activeText: StoryActiveText;
   logData: StoryLogData;
   upload: StoryUpload;
   exit: StoryExit;
+}
+
+interface UndoEntry {
+  composition: StoryComposition;
+  /** Repeated steps of one kind (keys, a slider) make one undo step. */
+  key: string | null;
 }
 
 export const isStoryTextColor = (name: string): name is StoryTextColorName =>
@@ -111,17 +144,13 @@ export const fontPixels = (fontSize: number, canvasWidth: number) =>
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export function initialActiveText(): StoryActiveText {
-  return {
-    color: STORY_DEFAULT_TEXT_COLOR,
-    fontSize: STORY_DEFAULT_FONT_SIZE,
-    weight: 'bold',
-    position: { x: STORY_CANVAS_WIDTH / 2, y: STORY_CANVAS_HEIGHT / 2 },
-    rotation: 0,
-    scale: 1,
-    rawText: '',
-  };
-}
+export const initialTextLook = (): StoryTextLook => ({
+  color: STORY_DEFAULT_TEXT_COLOR,
+  fontSize: STORY_DEFAULT_FONT_SIZE,
+  font: 'classic',
+  align: 'center',
+  background: 'none',
+});
 
 export function initialStoryDraft(now = 0, entryPoint = STORY_ENTRY_POINT_DEFAULT): StoryDraft {
   return {
@@ -131,10 +160,19 @@ export function initialStoryDraft(now = 0, entryPoint = STORY_ENTRY_POINT_DEFAUL
     canvasSize: { width: STORY_CANVAS_WIDTH, height: STORY_CANVAS_HEIGHT },
     imageOrientation: 1,
     location: null,
+    tool: 'text',
     textEdit: 'none',
+    selectedId: null,
+    nextId: 1,
+    texts: [],
+    look: initialTextLook(),
+    textBoxes: ref({}),
+    pen: { color: STORY_DEFAULT_TEXT_COLOR, width: 'medium' },
+    strokes: [],
+    history: ref([]),
+    undoCount: 0,
     editingText: '',
     editStartedAt: null,
-    activeText: initialActiveText(),
     logData: {
       has_flash: false,
       text_edit_count: 0,
@@ -153,18 +191,108 @@ export const storyDraft = proxy<StoryDraft>(initialStoryDraft());
 
 /** Text (and its transform) can change only while composing, not during the upload. */
 const canEdit = (d: StoryDraft) => d.phase === 'composing';
-/** Spec §5: "move and scale need saved text". */
-export const hasSavedText = (d: Pick<StoryDraft, 'textEdit' | 'activeText'>) =>
-  d.textEdit === 'saved' && d.activeText.rawText !== '';
+
+interface LayerList<T> {
+  readonly texts: readonly T[];
+  readonly selectedId: number | null;
+}
+
+export const selectedText = <T extends { readonly id: number }>(d: LayerList<T>): T | undefined =>
+  d.texts.find((t) => t.id === d.selectedId);
+
+/** Spec §5: "move and scale need saved text": a selected layer that is not being typed into. */
+export const hasSavedText = (
+  d: LayerList<{ readonly id: number; readonly rawText: string }> & {
+    readonly textEdit: StoryTextEdit;
+  },
+) => d.textEdit === 'saved' && (selectedText(d)?.rawText ?? '') !== '';
+
+// ── Undo ────────────────────────────────────────────────────────────────────────────────────
+
+/** Remembers the layers and strokes before a change; the same `key` twice in a row is one step. */
+export function remember(d: StoryDraft, key: string | null = null): void {
+  const last = d.history[d.history.length - 1];
+  if (key !== null && last?.key === key) return;
+  d.history.push({ composition: copyComposition(d), key });
+  if (d.history.length > STORY_UNDO_LIMIT) d.history.shift();
+  d.undoCount = d.history.length;
+}
+
+/** Ends a run of same-key steps, so the next one is undone on its own. */
+function closeRun(d: StoryDraft): void {
+  const last = d.history[d.history.length - 1];
+  if (last) last.key = null;
+}
+
+export const canUndo = (d: Pick<StoryDraft, 'undoCount' | 'textEdit' | 'phase'>) =>
+  d.phase === 'composing' && d.textEdit !== 'editing' && d.undoCount > 0;
+
+/** Takes back the last change to the text layers or the drawing. */
+export function undo(d: StoryDraft): void {
+  if (!canUndo(d)) return;
+  const entry = d.history.pop();
+  d.undoCount = d.history.length;
+  if (!entry) return;
+  d.texts = entry.composition.texts;
+  d.strokes = entry.composition.strokes;
+  if (!selectedText(d)) {
+    d.selectedId = null;
+    d.textEdit = 'none';
+  }
+}
 
 // ── Text edit ───────────────────────────────────────────────────────────────────────────────
 
-export function beginTextEdit(d: StoryDraft, now: number): void {
-  if (!canEdit(d) || d.textEdit === 'editing') return;
+/** The composition before the current edit session, remembered once the edit changes anything. */
+let beforeEdit: StoryComposition | null = null;
+
+function startEditing(d: StoryDraft, now: number): void {
+  const layer = selectedText(d);
   d.textEdit = 'editing';
-  d.editingText = d.activeText.rawText;
+  d.tool = 'text';
+  d.editingText = layer?.rawText ?? '';
   d.editStartedAt = now;
   d.logData.text_edit_count += 1;
+}
+
+/** Opens the editor: on the selected layer, or on a new one in the middle of the picture. */
+export function beginTextEdit(d: StoryDraft, now: number): void {
+  if (!canEdit(d) || d.textEdit === 'editing') return;
+  if (!selectedText(d)) {
+    addTextLayer(d, now);
+    return;
+  }
+  beforeEdit = copyComposition(d);
+  startEditing(d, now);
+}
+
+/** A new, empty text layer in the middle, in the last style chosen, and its editor. */
+export function addTextLayer(d: StoryDraft, now: number): void {
+  if (!canEdit(d) || d.textEdit === 'editing' || d.texts.length >= STORY_MAX_TEXTS) return;
+  beforeEdit = copyComposition(d);
+  const { width, height } = d.canvasSize;
+  const layer: StoryTextLayer = {
+    id: d.nextId,
+    ...d.look,
+    position: { x: width / 2, y: height / 2 },
+    rotation: 0,
+    scale: 1,
+    rawText: '',
+  };
+  d.nextId += 1;
+  d.texts.push(layer);
+  d.selectedId = layer.id;
+  startEditing(d, now);
+}
+
+/** Selects a layer (a tap on it), so it can be moved or edited. */
+export function selectText(d: StoryDraft, id: number | null): void {
+  if (!canEdit(d) || d.textEdit === 'editing') return;
+  const layer = d.texts.find((t) => t.id === id);
+  d.selectedId = layer ? layer.id : null;
+  d.textEdit = layer ? 'saved' : 'none';
+  if (layer) d.tool = 'text';
+  closeRun(d);
 }
 
 export function setEditingText(d: StoryDraft, text: string): void {
@@ -172,30 +300,76 @@ export function setEditingText(d: StoryDraft, text: string): void {
   d.editingText = text.slice(0, STORY_TEXT_MAX_LENGTH);
 }
 
-/** Done: saves the text; saving empty text resets it (colour, size and transform included). */
+/** Done: saves the text; saving empty text removes the layer. One undo step for the session. */
 export function saveText(d: StoryDraft, now: number): void {
   if (d.textEdit !== 'editing') return;
   if (d.editStartedAt !== null) d.logData.text_edit_duration += Math.max(0, now - d.editStartedAt);
   d.editStartedAt = null;
   const text = d.editingText.trim();
   d.editingText = '';
-  if (text === '') {
-    d.activeText = initialActiveText();
+  const layer = selectedText(d);
+  if (text === '' || !layer) {
+    d.texts = d.texts.filter((t) => t.id !== d.selectedId);
+    d.selectedId = null;
     d.textEdit = 'none';
-    return;
+  } else {
+    layer.rawText = text;
+    d.textEdit = 'saved';
   }
-  d.activeText.rawText = text;
-  d.textEdit = 'saved';
+  const before = beforeEdit;
+  beforeEdit = null;
+  if (before && JSON.stringify(before) !== JSON.stringify(copyComposition(d))) {
+    d.history.push({ composition: before, key: null });
+    if (d.history.length > STORY_UNDO_LIMIT) d.history.shift();
+    d.undoCount = d.history.length;
+  }
+}
+
+/** Removes the selected layer. */
+export function deleteText(d: StoryDraft): void {
+  if (!canEdit(d) || d.textEdit !== 'saved' || !selectedText(d)) return;
+  remember(d);
+  d.texts = d.texts.filter((t) => t.id !== d.selectedId);
+  d.selectedId = null;
+  d.textEdit = 'none';
+}
+
+/**
+ * Changes one style field of the selected layer (and of the next new text). Outside an edit
+ * session it is an undo step; a run of changes to one field (a slider drag) is one step.
+ */
+function restyle<K extends keyof StoryTextLook>(d: StoryDraft, key: K, value: StoryTextLook[K]) {
+  if (!canEdit(d) || d.textEdit === 'none') return;
+  const layer = selectedText(d);
+  if (!layer) return;
+  if (d.textEdit === 'saved' && layer[key] !== value) remember(d, `${key}:${layer.id}`);
+  (layer as StoryTextLook)[key] = value;
+  d.look[key] = value;
+  fitText(d, layer.id);
 }
 
 export function setTextColor(d: StoryDraft, color: string): void {
-  if (!canEdit(d) || d.textEdit === 'none' || !isStoryTextColor(color)) return;
-  d.activeText.color = color;
+  if (isStoryTextColor(color)) restyle(d, 'color', color);
 }
 
 export function setFontSize(d: StoryDraft, fontSize: number): void {
-  if (!canEdit(d) || d.textEdit === 'none' || !Number.isFinite(fontSize)) return;
-  d.activeText.fontSize = clamp(fontSize, STORY_MIN_FONT_SIZE, STORY_MAX_FONT_SIZE);
+  if (!Number.isFinite(fontSize)) return;
+  restyle(d, 'fontSize', clamp(fontSize, STORY_MIN_FONT_SIZE, STORY_MAX_FONT_SIZE));
+}
+
+export function setTextFont(d: StoryDraft, font: string): void {
+  const found = STORY_FONTS.find((f) => f.name === font);
+  if (found) restyle(d, 'font', found.name);
+}
+
+export function setTextAlign(d: StoryDraft, align: string): void {
+  const found = STORY_ALIGNS.find((a) => a.name === align);
+  if (found) restyle(d, 'align', found.name);
+}
+
+export function setTextBackground(d: StoryDraft, background: string): void {
+  const found = STORY_BACKGROUNDS.find((b) => b.name === background);
+  if (found) restyle(d, 'background', found.name);
 }
 
 // ── Move, scale, rotate (saved text only) ───────────────────────────────────────────────────
@@ -209,16 +383,39 @@ export interface TextTransformDelta {
   rotateBy?: number;
 }
 
-/** Applies a move/pinch/wheel step. The centre stays on the canvas so the text can be grabbed. */
-export function transformText(d: StoryDraft, delta: TextTransformDelta): void {
+/** The composer measured a layer's laid-out size: keep the layer inside the picture. */
+export function setTextBox(d: StoryDraft, id: number, box: Size): void {
+  const known = d.textBoxes[id];
+  if (known && known.width === box.width && known.height === box.height) return;
+  d.textBoxes[id] = { width: box.width, height: box.height };
+  fitText(d, id);
+}
+
+/** Caps the layer's scale to what fits in the picture and moves it back inside. */
+function fitText(d: StoryDraft, id: number): void {
+  const layer = d.texts.find((t) => t.id === id);
+  const box = d.textBoxes[id];
+  if (!layer || !box) return;
+  // A text too big for the picture even at the minimum scale is shrunk below it to fit.
+  const most = Math.min(STORY_TEXT_MAX_SCALE, fittingScale(box, layer.rotation, d.canvasSize));
+  const scale = clamp(layer.scale, Math.min(STORY_TEXT_MIN_SCALE, most), most);
+  if (scale !== layer.scale) layer.scale = scale;
+  const inside = clampInside(layer.position, box, layer.scale, layer.rotation, d.canvasSize);
+  if (inside.x !== layer.position.x || inside.y !== layer.position.y) layer.position = inside;
+}
+
+/**
+ * Applies a move/pinch/wheel/key step to the selected layer. `undoKey` groups steps into one
+ * undo step (a gesture remembers once at its start and passes no key).
+ */
+export function transformText(d: StoryDraft, delta: TextTransformDelta, undoKey?: string): void {
   if (!canEdit(d) || !hasSavedText(d)) return;
-  const t = d.activeText;
-  const { width, height } = d.canvasSize;
+  const t = selectedText(d);
+  if (!t) return;
+  if (undoKey !== undefined) remember(d, `${undoKey}:${t.id}`);
   const dx = Number.isFinite(delta.dx) ? (delta.dx ?? 0) : 0;
   const dy = Number.isFinite(delta.dy) ? (delta.dy ?? 0) : 0;
-  if (dx !== 0 || dy !== 0) {
-    t.position = { x: clamp(t.position.x + dx, 0, width), y: clamp(t.position.y + dy, 0, height) };
-  }
+  if (dx !== 0 || dy !== 0) t.position = { x: t.position.x + dx, y: t.position.y + dy };
   const scaleBy = delta.scaleBy ?? 1;
   if (Number.isFinite(scaleBy) && scaleBy > 0 && scaleBy !== 1) {
     t.scale = clamp(t.scale * scaleBy, STORY_TEXT_MIN_SCALE, STORY_TEXT_MAX_SCALE);
@@ -226,6 +423,10 @@ export function transformText(d: StoryDraft, delta: TextTransformDelta): void {
   const rotateBy = delta.rotateBy ?? 0;
   if (Number.isFinite(rotateBy) && rotateBy !== 0)
     t.rotation = normalizeAngle(t.rotation + rotateBy);
+  const { width, height } = d.canvasSize;
+  // Before the first measurement only the centre is kept on the picture.
+  t.position = { x: clamp(t.position.x, 0, width), y: clamp(t.position.y, 0, height) };
+  fitText(d, t.id);
 }
 
 export const moveText = (d: StoryDraft, dx: number, dy: number) => transformText(d, { dx, dy });
@@ -238,18 +439,65 @@ export function normalizeAngle(angle: number): number {
   return a === -Math.PI ? Math.PI : a;
 }
 
+// ── Pen ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Turns the pen on or off (drawing and text editing exclude each other). */
+export function setTool(d: StoryDraft, tool: StoryTool): void {
+  if (!canEdit(d) || d.textEdit === 'editing') return;
+  d.tool = tool;
+  if (tool === 'pen') {
+    d.selectedId = null;
+    d.textEdit = 'none';
+  }
+}
+
+export function setPenColor(d: StoryDraft, color: string): void {
+  if (canEdit(d) && isStoryTextColor(color)) d.pen.color = color;
+}
+
+export function setPenWidth(d: StoryDraft, width: string): void {
+  const found = STORY_PEN_WIDTHS.find((w) => w.name === width);
+  if (canEdit(d) && found) d.pen.width = found.name;
+}
+
+const onCanvas = (d: StoryDraft, p: Point) => [
+  Math.round(clamp(p.x, 0, d.canvasSize.width) * 10) / 10,
+  Math.round(clamp(p.y, 0, d.canvasSize.height) * 10) / 10,
+];
+
+/** A finger or the mouse went down with the pen: a new stroke (one undo step). */
+export function beginStroke(d: StoryDraft, point: Point): void {
+  if (!canEdit(d) || d.tool !== 'pen') return;
+  remember(d);
+  d.strokes.push({ color: d.pen.color, width: d.pen.width, points: onCanvas(d, point) });
+}
+
+export function extendStroke(d: StoryDraft, point: Point): void {
+  if (!canEdit(d) || d.tool !== 'pen') return;
+  d.strokes[d.strokes.length - 1]?.points.push(...onCanvas(d, point));
+}
+
 /** What configure_to_story records about the text ("story upload id and text data"). */
 export function storyTextData(d: StoryDraft): Record<string, unknown> | null {
-  if (!hasSavedText(d)) return null;
-  const t = d.activeText;
+  const texts = d.texts.filter((t) => t.rawText !== '');
+  if (texts.length === 0 && d.strokes.length === 0) return null;
   return {
-    rawText: t.rawText,
-    color: t.color,
-    fontSize: Math.round(t.fontSize * 100) / 100,
-    weight: t.weight,
-    position: { x: Math.round(t.position.x), y: Math.round(t.position.y) },
-    rotation: Math.round(t.rotation * 1000) / 1000,
-    scale: Math.round(t.scale * 1000) / 1000,
+    rawText: texts
+      .map((t) => t.rawText)
+      .join('\n')
+      .slice(0, STORY_TEXT_MAX_LENGTH),
+    texts: texts.map((t) => ({
+      rawText: t.rawText,
+      color: t.color,
+      fontSize: Math.round(t.fontSize * 100) / 100,
+      font: t.font,
+      align: t.align,
+      background: t.background,
+      position: { x: Math.round(t.position.x), y: Math.round(t.position.y) },
+      rotation: Math.round(t.rotation * 1000) / 1000,
+      scale: Math.round(t.scale * 1000) / 1000,
+    })),
+    strokes: d.strokes.length,
     canvas: { ...d.canvasSize },
   };
 }

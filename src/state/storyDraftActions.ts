@@ -8,19 +8,36 @@ import { isAbortError, serverMessage } from '../api/client';
 import { configureToStory, newStoryUploadId, uploadStoryPhoto } from '../api/storyCreate';
 import { MediaError, encodeStory, fitStory } from '../media/mediaClient';
 import {
+  addTextLayer,
+  beginStroke,
   beginTextEdit,
+  deleteText,
+  extendStroke,
   initialStoryDraft,
+  remember,
   saveText,
+  selectText,
   setEditingText,
   setFontSize,
+  setPenColor,
+  setPenWidth,
+  setTextAlign,
+  setTextBackground,
+  setTextBox,
   setTextColor,
+  setTextFont,
+  setTool,
   storyDraft,
   storyTextData,
   transformText,
+  undo,
+  type Point,
   type StoryDraft,
   type StoryNavigate,
+  type StoryTool,
   type TextTransformDelta,
 } from './storyDraft';
+import type { Size } from './storyLayers';
 import { showToast } from './toast';
 
 /** Spec §8 "Story image processing failure: toast" (its text is not given; this is ours). */
@@ -84,18 +101,38 @@ export async function processStoryImage(): Promise<boolean> {
 
 // ── Text ────────────────────────────────────────────────────────────────────────────────────
 
+/** Edits the selected text, or starts a new one when none is selected. */
 export const addOrEditText = () => beginTextEdit(storyDraft, Date.now());
+/** Always a new text layer (the toolbar's Aa once some text exists). */
+export const addNewText = () => addTextLayer(storyDraft, Date.now());
 export const editText = (text: string) => setEditingText(storyDraft, text);
 export const doneEditingText = () => saveText(storyDraft, Date.now());
 export const pickTextColor = (color: string) => setTextColor(storyDraft, color);
 export const pickFontSize = (size: number) => setFontSize(storyDraft, size);
-export const moveTextBy = (dx: number, dy: number) => transformText(storyDraft, { dx, dy });
+export const pickTextFont = (font: string) => setTextFont(storyDraft, font);
+export const pickTextAlign = (align: string) => setTextAlign(storyDraft, align);
+export const pickTextBackground = (background: string) => setTextBackground(storyDraft, background);
+export const chooseText = (id: number | null) => selectText(storyDraft, id);
+export const removeText = () => deleteText(storyDraft);
+/** Keyboard steps: a run of presses of one kind is one undo step. */
+export const moveTextBy = (dx: number, dy: number) =>
+  transformText(storyDraft, { dx, dy }, 'key-move');
+export const keyTransformText = (delta: TextTransformDelta, kind: string) =>
+  transformText(storyDraft, delta, kind);
 export const transformTextBy = (delta: TextTransformDelta) => transformText(storyDraft, delta);
+export const rememberBeforeGesture = () => remember(storyDraft);
+export const measuredText = (id: number, box: Size) => setTextBox(storyDraft, id, box);
+export const pickTool = (tool: StoryTool) => setTool(storyDraft, tool);
+export const pickPenColor = (color: string) => setPenColor(storyDraft, color);
+export const pickPenWidth = (width: string) => setPenWidth(storyDraft, width);
+export const penDown = (point: Point) => beginStroke(storyDraft, point);
+export const penMove = (point: Point) => extendStroke(storyDraft, point);
+export const undoLast = () => undo(storyDraft);
 
 // ── Share ───────────────────────────────────────────────────────────────────────────────────
 
 /** Identifies what the picture shows, so Retry re-uses the upload only if nothing changed. */
-const compositionKey = (d: StoryDraft) => JSON.stringify([d.textEdit, d.activeText]);
+const compositionKey = (d: StoryDraft) => JSON.stringify([d.texts, d.strokes]);
 let uploadedComposition: string | null = null;
 
 /** Encodes in the media worker; only if the worker itself fails, once more on this thread. */

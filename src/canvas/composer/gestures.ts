@@ -1,31 +1,43 @@
 /**
- * Pointer input of the story composer: one finger (or the mouse) drags the text, two fingers
- * pinch to scale and rotate it, the wheel scales it, and a tap reports what was tapped. Values go
- * straight to the callbacks (the store), never through React.
+ * Pointer input of the story composer: one finger (or the mouse) drags a text layer, two fingers
+ * pinch to scale and rotate the selected one, the wheel scales it, and a tap reports what was
+ * tapped. With the pen, one finger draws. Values go straight to the callbacks (the store), never
+ * through React.
  */
 import type { Point } from '../../state/storyDraft';
 import { pinchStep, toCanvasPoint, wheelScale, type PinchStep } from './gestureMath';
 
 export interface GestureCallbacks {
-  /** Canvas pixels → is the text under this point? */
-  hitsText(point: Point): boolean;
-  /** Whether saved text exists (move/scale need it, spec §5). */
+  /** Canvas pixels → the topmost text layer under this point, if any. */
+  textAt(point: Point): number | null;
+  /** A press on a text layer selects it (so it can be dragged). */
+  pressText(id: number): void;
+  /** Whether a selected, saved text exists (move/scale need it, spec §5). */
   canTransform(): boolean;
+  /** Called once before the first transform of a drag or pinch (one undo step a gesture). */
+  beginTransform(): void;
   transform(step: Partial<PinchStep>): void;
-  tapText(): void;
+  /** The mouse wheel: each step scales (steps in a row are one undo step). */
+  wheel(scaleBy: number): void;
+  tapText(id: number): void;
   tapCanvas(): void;
+  /** Whether the pen is the tool. */
+  drawing(): boolean;
+  penDown(point: Point): void;
+  penMove(point: Point): void;
 }
 
 /** Movement (CSS px) below which a press counts as a tap. */
 const TAP_SLOP = 8;
 
-type Mode = 'idle' | 'drag' | 'pinch' | 'press';
+type Mode = 'idle' | 'drag' | 'pinch' | 'press' | 'pen';
 
 export class ComposerGestures {
   private readonly pointers = new Map<number, Point>();
   private mode: Mode = 'idle';
-  private pressedText = false;
+  private pressedText: number | null = null;
   private travelled = 0;
+  private transforming = false;
 
   constructor(
     private readonly element: HTMLElement,
@@ -66,9 +78,16 @@ export class ComposerGestures {
     this.pointers.set(event.pointerId, point);
     if (this.pointers.size === 1) {
       this.travelled = 0;
-      this.pressedText = this.callbacks.hitsText(point);
-      this.mode = this.pressedText && this.callbacks.canTransform() ? 'drag' : 'press';
-    } else if (this.pointers.size === 2 && this.callbacks.canTransform()) {
+      this.transforming = false;
+      if (this.callbacks.drawing()) {
+        this.mode = 'pen';
+        this.callbacks.penDown(point);
+        return;
+      }
+      this.pressedText = this.callbacks.textAt(point);
+      if (this.pressedText !== null) this.callbacks.pressText(this.pressedText);
+      this.mode = this.pressedText !== null && this.callbacks.canTransform() ? 'drag' : 'press';
+    } else if (this.mode !== 'pen' && this.pointers.size === 2 && this.callbacks.canTransform()) {
       // A second finger anywhere turns the gesture into a pinch of the text.
       this.mode = 'pinch';
       this.travelled = Infinity;
@@ -84,15 +103,27 @@ export class ComposerGestures {
       const before = pair.map(([, p]) => p) as [Point, Point];
       this.pointers.set(event.pointerId, point);
       const after = pair.map(([id]) => this.pointers.get(id) ?? point) as [Point, Point];
-      this.callbacks.transform(pinchStep(before, after));
+      this.transform(pinchStep(before, after));
       return;
     }
     this.pointers.set(event.pointerId, point);
+    if (this.mode === 'pen') {
+      this.callbacks.penMove(point);
+      return;
+    }
     const dx = point.x - previous.x;
     const dy = point.y - previous.y;
     this.travelled += Math.hypot(dx, dy) / this.cssScale;
-    if (this.mode === 'drag') this.callbacks.transform({ dx, dy });
+    if (this.mode === 'drag') this.transform({ dx, dy });
   };
+
+  private transform(step: Partial<PinchStep>): void {
+    if (!this.transforming) {
+      this.transforming = true;
+      this.callbacks.beginTransform();
+    }
+    this.callbacks.transform(step);
+  }
 
   private readonly onUp = (event: PointerEvent) => {
     if (!this.pointers.delete(event.pointerId)) return;
@@ -101,10 +132,10 @@ export class ComposerGestures {
       if (this.mode === 'pinch') this.mode = 'drag';
       return;
     }
-    const wasTap = this.travelled < TAP_SLOP && this.mode !== 'pinch';
+    const wasTap = this.travelled < TAP_SLOP && this.mode !== 'pinch' && this.mode !== 'pen';
     this.mode = 'idle';
     if (!wasTap) return;
-    if (this.pressedText) this.callbacks.tapText();
+    if (this.pressedText !== null) this.callbacks.tapText(this.pressedText);
     else this.callbacks.tapCanvas();
   };
 
@@ -118,6 +149,6 @@ export class ComposerGestures {
     if (!this.callbacks.canTransform()) return;
     // The page must not scroll or zoom while the text is being resized.
     event.preventDefault();
-    this.callbacks.transform({ scaleBy: wheelScale(event.deltaY, event.deltaMode) });
+    this.callbacks.wheel(wheelScale(event.deltaY, event.deltaMode));
   };
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StoryComposerPage from '../../../src/features/create/StoryComposerPage';
 import { fitStory } from '../../../src/media/mediaClient';
-import { storyDraft } from '../../../src/state/storyDraft';
+import { selectedText, storyDraft } from '../../../src/state/storyDraft';
 import { resetStoryDraft } from '../../../src/state/storyDraftActions';
 import { resetToastState } from '../../../src/state/toast';
 
@@ -104,7 +104,7 @@ describe('StoryComposerPage', () => {
     expect(screen.getByRole('button', { name: 'Share to story' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(storyDraft.activeText).toMatchObject({ rawText: 'Hello Glint', color: 'pink' });
+    expect(selectedText(storyDraft)).toMatchObject({ rawText: 'Hello Glint', color: 'pink' });
     expect(screen.getByText(/Move text: drag it/)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Share to story' })).toBeEnabled(),
@@ -113,7 +113,7 @@ describe('StoryComposerPage', () => {
     // Arrow keys move the saved text while the canvas is focused.
     screen.getByRole('application', { name: 'Story canvas' }).focus();
     await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(storyDraft.activeText.position).toEqual({ x: 552, y: 972 });
+    expect(selectedText(storyDraft)?.position).toEqual({ x: 552, y: 972 });
   });
 
   it('asks "Discard story?" before closing, and Keep editing stays', async () => {

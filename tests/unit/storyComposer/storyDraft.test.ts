@@ -10,6 +10,7 @@ import {
   moveText,
   normalizeAngle,
   saveText,
+  selectedText,
   scaleText,
   setEditingText,
   setFontSize,
@@ -26,6 +27,9 @@ function composing(): StoryDraft {
   return d;
 }
 
+/** The selected text layer (the tests make sure there is one). */
+const sel = (d: StoryDraft) => selectedText(d)!;
+
 function withSavedText(text = 'Hello Glint'): StoryDraft {
   const d = composing();
   beginTextEdit(d, 2_000);
@@ -35,9 +39,16 @@ function withSavedText(text = 'Hello Glint'): StoryDraft {
 }
 
 describe('story draft defaults (content spec §3)', () => {
-  it('starts with white text, no text yet, and the spec log data', () => {
+  it('starts with no text, big white text to come, and the spec log data', () => {
     const d = initialStoryDraft(1234);
-    expect(d.activeText).toMatchObject({ color: 'white', rawText: '', scale: 1, rotation: 0 });
+    expect(d.texts).toEqual([]);
+    expect(d.look).toMatchObject({
+      color: 'white',
+      fontSize: 40,
+      font: 'classic',
+      align: 'center',
+    });
+    expect(d.look.background).toBe('none');
     expect(d.canvasSize).toEqual({ width: 1080, height: 1920 });
     expect(d.textEdit).toBe('none');
     expect(d.logData).toEqual({
@@ -75,7 +86,7 @@ describe('text edit: editing, then saved (spec §4)', () => {
   it('saves typed text, counts the edit and its duration', () => {
     const d = withSavedText('  Hello Glint  ');
     expect(d.textEdit).toBe('saved');
-    expect(d.activeText.rawText).toBe('Hello Glint');
+    expect(sel(d).rawText).toBe('Hello Glint');
     expect(d.logData.text_edit_count).toBe(1);
     expect(d.logData.text_edit_duration).toBe(3_000);
   });
@@ -88,7 +99,7 @@ describe('text edit: editing, then saved (spec §4)', () => {
     expect(d.logData.text_edit_count).toBe(2);
   });
 
-  it('saving empty text resets the text, colour and transform included', () => {
+  it('saving empty text removes the layer', () => {
     const d = withSavedText();
     setTextColor(d, 'pink');
     scaleText(d, 2);
@@ -97,7 +108,8 @@ describe('text edit: editing, then saved (spec §4)', () => {
     setEditingText(d, '   ');
     saveText(d, 7_000);
     expect(d.textEdit).toBe('none');
-    expect(d.activeText).toEqual(initialStoryDraft().activeText);
+    expect(d.texts).toEqual([]);
+    expect(d.selectedId).toBeNull();
   });
 
   it('does not edit text outside the composer (e.g. during the upload)', () => {
@@ -106,7 +118,7 @@ describe('text edit: editing, then saved (spec §4)', () => {
     beginTextEdit(d, 9_000);
     setTextColor(d, 'blue');
     expect(d.textEdit).toBe('saved');
-    expect(d.activeText.color).toBe('white');
+    expect(sel(d).color).toBe('white');
   });
 
   it('picks only palette colours and clamps the size', () => {
@@ -114,55 +126,54 @@ describe('text edit: editing, then saved (spec §4)', () => {
     beginTextEdit(d, 0);
     setTextColor(d, 'pink');
     setTextColor(d, 'magenta');
-    expect(d.activeText.color).toBe('pink');
+    expect(sel(d).color).toBe('pink');
     setFontSize(d, 500);
-    expect(d.activeText.fontSize).toBe(STORY_MAX_FONT_SIZE);
+    expect(sel(d).fontSize).toBe(STORY_MAX_FONT_SIZE);
     setFontSize(d, 1);
-    expect(d.activeText.fontSize).toBe(STORY_MIN_FONT_SIZE);
+    expect(sel(d).fontSize).toBe(STORY_MIN_FONT_SIZE);
     setFontSize(d, Number.NaN);
-    expect(d.activeText.fontSize).toBe(STORY_MIN_FONT_SIZE);
+    expect(sel(d).fontSize).toBe(STORY_MIN_FONT_SIZE);
   });
 });
 
 describe('move, scale and rotate need saved text (spec §5)', () => {
   it('ignores moves and scales while there is no saved text', () => {
     const d = composing();
-    const before = structuredClone(d.activeText);
     moveText(d, 50, 50);
     scaleText(d, 2);
     beginTextEdit(d, 0);
     setEditingText(d, 'typing');
     moveText(d, 50, 50);
     transformText(d, { rotateBy: 1 });
-    expect(d.activeText.position).toEqual(before.position);
-    expect(d.activeText.scale).toBe(1);
-    expect(d.activeText.rotation).toBe(0);
+    expect(sel(d).position).toEqual({ x: 540, y: 960 });
+    expect(sel(d).scale).toBe(1);
+    expect(sel(d).rotation).toBe(0);
   });
 
-  it('moves saved text, keeping its centre on the canvas', () => {
+  it('moves saved text, keeping its centre on the canvas before it is measured', () => {
     const d = withSavedText();
     moveText(d, 100, -200);
-    expect(d.activeText.position).toEqual({ x: 640, y: 760 });
+    expect(sel(d).position).toEqual({ x: 640, y: 760 });
     moveText(d, 5000, 5000);
-    expect(d.activeText.position).toEqual({ x: 1080, y: 1920 });
+    expect(sel(d).position).toEqual({ x: 1080, y: 1920 });
   });
 
   it('caps the scale at the maximum however far the pinch goes', () => {
     const d = withSavedText();
     for (let i = 0; i < 20; i++) scaleText(d, 1.5);
-    expect(d.activeText.scale).toBe(STORY_TEXT_MAX_SCALE);
+    expect(sel(d).scale).toBe(STORY_TEXT_MAX_SCALE);
     scaleText(d, 0.5);
-    expect(d.activeText.scale).toBe(STORY_TEXT_MAX_SCALE / 2);
+    expect(sel(d).scale).toBe(STORY_TEXT_MAX_SCALE / 2);
     scaleText(d, -1);
     scaleText(d, Number.POSITIVE_INFINITY);
-    expect(d.activeText.scale).toBe(STORY_TEXT_MAX_SCALE / 2);
+    expect(sel(d).scale).toBe(STORY_TEXT_MAX_SCALE / 2);
   });
 
   it('applies a pinch step (move + scale + rotate) at once', () => {
     const d = withSavedText();
     transformText(d, { dx: 10, dy: 20, scaleBy: 2, rotateBy: Math.PI / 4 });
-    expect(d.activeText).toMatchObject({ position: { x: 550, y: 980 }, scale: 2 });
-    expect(d.activeText.rotation).toBeCloseTo(Math.PI / 4);
+    expect(sel(d)).toMatchObject({ position: { x: 550, y: 980 }, scale: 2 });
+    expect(sel(d).rotation).toBeCloseTo(Math.PI / 4);
   });
 
   it('keeps rotation within one turn', () => {
@@ -179,9 +190,8 @@ describe('text data for configure_to_story', () => {
     setTextColor(d, 'pink');
     expect(storyTextData(d)).toMatchObject({
       rawText: 'Hello Glint',
-      color: 'pink',
-      position: { x: 540, y: 960 },
-      scale: 1,
+      texts: [{ rawText: 'Hello Glint', color: 'pink', position: { x: 540, y: 960 }, scale: 1 }],
+      strokes: 0,
       canvas: { width: 1080, height: 1920 },
     });
   });

@@ -106,7 +106,10 @@ describe('share', () => {
     expect(configureToStory).toHaveBeenCalledWith(
       {
         uploadId,
-        textData: expect.objectContaining({ rawText: 'Hello Glint', color: 'pink' }),
+        textData: expect.objectContaining({
+          rawText: 'Hello Glint',
+          texts: [expect.objectContaining({ rawText: 'Hello Glint', color: 'pink' })],
+        }),
         entryPoint: 'quick_cam_button',
       },
       expect.any(AbortSignal),
@@ -166,7 +169,7 @@ describe('share', () => {
       text: "Your story couldn't be shared.",
       actionText: 'Retry',
     });
-    expect(storyDraft.activeText.rawText).toBe('Hello Glint');
+    expect(storyDraft.texts.map((t) => t.rawText)).toEqual(['Hello Glint']);
   });
 });
 
@@ -181,10 +184,10 @@ describe('exit: attempt, then cancel or exit', () => {
     expect(storyDraft.exit).toBe('attempt');
     cancelExit();
     expect(storyDraft.exit).toBe('none');
-    expect(storyDraft.activeText.rawText).toBe('Hello Glint');
+    expect(storyDraft.texts.map((t) => t.rawText)).toEqual(['Hello Glint']);
     attemptExit();
     confirmExit();
     expect(storyDraft.phase).toBe('choosing');
-    expect(storyDraft.activeText.rawText).toBe('');
+    expect(storyDraft.texts).toEqual([]);
   });
 });

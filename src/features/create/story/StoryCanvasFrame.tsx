@@ -8,7 +8,13 @@ import {
 } from 'react';
 import { useSnapshot } from 'valtio';
 import { STORY_POINT_BASE_WIDTH, hasSavedText, storyDraft } from '../../../state/storyDraft';
-import { addOrEditText, moveTextBy, transformTextBy } from '../../../state/storyDraftActions';
+import {
+  addOrEditText,
+  keyTransformText,
+  moveTextBy,
+  removeText,
+  undoLast,
+} from '../../../state/storyDraftActions';
 import type { StoryComposer } from '../../../canvas/StoryComposer';
 import { Spinner } from '../../../ui/Spinner';
 import { StoryTextEditor } from './StoryTextEditor';
@@ -34,22 +40,30 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/** Keyboard for the focused picture: arrows move the text, +/− scale it, [ ] rotate it. */
+/**
+ * Keyboard for the focused picture: arrows move the selected text, +/− scale it, [ ] rotate it,
+ * Enter edits it (or adds text), Delete removes it, Ctrl/⌘+Z undoes.
+ */
 function onCanvasKey(event: KeyboardEvent) {
   const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
+  const scale = (by: number) => () => keyTransformText({ scaleBy: by }, 'key-scale');
+  const rotate = (by: number) => () => keyTransformText({ rotateBy: by }, 'key-rotate');
   const actions: Record<string, () => void> = {
     ArrowLeft: () => moveTextBy(-step, 0),
     ArrowRight: () => moveTextBy(step, 0),
     ArrowUp: () => moveTextBy(0, -step),
     ArrowDown: () => moveTextBy(0, step),
-    '+': () => transformTextBy({ scaleBy: KEY_SCALE }),
-    '=': () => transformTextBy({ scaleBy: KEY_SCALE }),
-    '-': () => transformTextBy({ scaleBy: 1 / KEY_SCALE }),
-    '[': () => transformTextBy({ rotateBy: -KEY_ROTATE }),
-    ']': () => transformTextBy({ rotateBy: KEY_ROTATE }),
+    '+': scale(KEY_SCALE),
+    '=': scale(KEY_SCALE),
+    '-': scale(1 / KEY_SCALE),
+    '[': rotate(-KEY_ROTATE),
+    ']': rotate(KEY_ROTATE),
     Enter: addOrEditText,
+    Delete: removeText,
+    Backspace: removeText,
   };
-  const action = actions[event.key];
+  const undo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z';
+  const action = undo ? undoLast : actions[event.key];
   if (!action) return;
   event.preventDefault();
   action();
@@ -79,13 +93,15 @@ export function StoryCanvasFrame({ composerRef, children }: StoryCanvasFrameProp
     <div ref={frame} className="story-composer__frame">
       <div
         ref={host}
-        className="story-composer__surface"
+        className={`story-composer__surface${snap.tool === 'pen' ? ' story-composer__surface--pen' : ''}`}
         // "application": the arrow keys belong to the canvas, not to screen reader browsing.
         role="application"
         tabIndex={0}
         aria-label="Story canvas"
         aria-describedby={canMove ? MOVE_HINT_ID : undefined}
-        aria-keyshortcuts={canMove ? 'ArrowUp ArrowDown ArrowLeft ArrowRight + -' : undefined}
+        aria-keyshortcuts={
+          canMove ? 'ArrowUp ArrowDown ArrowLeft ArrowRight + - [ ] Enter Delete' : undefined
+        }
         onKeyDown={onCanvasKey}
       />
       {snap.phase === 'processing' || (status === 'loading' && snap.phase !== 'choosing') ? (

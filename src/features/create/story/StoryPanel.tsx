@@ -2,6 +2,8 @@ import { useSnapshot } from 'valtio';
 import { hasSavedText, storyDraft } from '../../../state/storyDraft';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { MOVE_HINT_ID } from './StoryCanvasFrame';
+import { StoryLayerList } from './StoryLayerList';
+import { StoryPenTools } from './StoryPenTools';
 import { StoryTextTools } from './StoryTextTools';
 
 interface StoryPanelProps {
@@ -9,11 +11,13 @@ interface StoryPanelProps {
   onShare: () => void;
 }
 
-/** The controls beside the picture (below it on phones): text tools, hints and Share. */
+/** The controls beside the picture (below it on phones): the tool's settings, hints and Share. */
 export function StoryPanel({ canShare, onShare }: StoryPanelProps) {
   const snap = useSnapshot(storyDraft);
   const busy = snap.phase === 'uploading' || snap.phase === 'finalizing';
   const composing = snap.phase === 'composing';
+  const drawing = composing && snap.tool === 'pen';
+  const texting = composing && !drawing;
   const saved = hasSavedText(snap);
 
   return (
@@ -24,14 +28,21 @@ export function StoryPanel({ canShare, onShare }: StoryPanelProps) {
         </h2>
         <p className="story-tools__subtitle">Visible to your followers for 24 hours</p>
       </header>
-      {composing && snap.textEdit !== 'none' ? <StoryTextTools /> : null}
-      {composing && snap.textEdit === 'none' ? (
+      {drawing ? <StoryPenTools /> : null}
+      {drawing ? (
+        <p className="story-tools__hint story-tools__hint--wide">
+          Draw on the picture with a finger or the mouse. Undo takes back the last stroke.
+        </p>
+      ) : null}
+      {texting && snap.textEdit !== 'none' ? <StoryTextTools /> : null}
+      {texting && snap.textEdit !== 'editing' ? <StoryLayerList /> : null}
+      {texting && snap.textEdit === 'none' ? (
         <p className="story-tools__hint">Tap the picture, or Aa, to write on it.</p>
       ) : null}
-      {composing && saved ? (
-        <p id={MOVE_HINT_ID} className="story-tools__hint">
+      {texting && saved ? (
+        <p id={MOVE_HINT_ID} className="story-tools__hint story-tools__hint--wide">
           Move text: drag it, or focus the picture and use the arrow keys. Pinch, scroll or press +
-          and − to resize it; tap it to edit.
+          and − to resize it, [ and ] to turn it; tap it to edit.
         </p>
       ) : null}
       {busy ? (

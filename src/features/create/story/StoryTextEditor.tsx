@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { fontPixels, storyDraft, storyTextColorValue } from '../../../state/storyDraft';
+import { selectedText, storyDraft } from '../../../state/storyDraft';
 import { doneEditingText, editText } from '../../../state/storyDraftActions';
-import { STORY_FONT_FAMILY, shadowColor } from '../../../canvas/composer/textStyle';
+import { storyTextCss } from '../../../canvas/composer/textStyle';
 
 /**
  * The text editor over the picture (spec §4 "Text edit: editing, then saved"). It shows the text
- * in its colour and size while typing; Done (or Escape) saves, and saving empty text resets it.
+ * in its style, colour, alignment, background and size while typing; Done (or Escape) saves, and
+ * saving empty text removes the layer.
  */
 export function StoryTextEditor({ frameWidth }: { frameWidth: number }) {
   const snap = useSnapshot(storyDraft);
   const area = useRef<HTMLTextAreaElement>(null);
-  const { color, fontSize, weight } = snap.activeText;
-  const size = fontPixels(fontSize, frameWidth);
+  const layer = selectedText(snap);
+  const css = layer ? storyTextCss({ ...layer, rawText: snap.editingText }, frameWidth) : {};
 
   useEffect(() => {
     const el = area.current;
@@ -22,12 +23,13 @@ export function StoryTextEditor({ frameWidth }: { frameWidth: number }) {
   }, []);
 
   useEffect(() => {
-    // Grows with its content so long text is never scrolled out of sight.
+    // Grows with its content so long text is never scrolled out of sight (where the browser
+    // cannot size the field to its content itself).
     const el = area.current;
-    if (!el) return;
+    if (!el || CSS.supports?.('field-sizing', 'content')) return;
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight}px`;
-  }, [snap.editingText, size]);
+  }, [snap.editingText, css.fontSize, css.fontFamily]);
 
   return (
     <div className="story-text-editor">
@@ -45,13 +47,7 @@ export function StoryTextEditor({ frameWidth }: { frameWidth: number }) {
         value={snap.editingText}
         placeholder="Type something…"
         spellCheck
-        style={{
-          color: storyTextColorValue(color),
-          fontFamily: STORY_FONT_FAMILY,
-          fontSize: `${size}px`,
-          fontWeight: weight === 'bold' ? 700 : 400,
-          textShadow: `0 ${Math.max(1, size * 0.04)}px ${Math.max(2, size * 0.12)}px ${shadowColor(color)}73`,
-        }}
+        style={css}
         onChange={(event) => editText(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

@@ -1,14 +1,26 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { StoryComposer } from '../../../canvas/StoryComposer';
 import { storyDraft } from '../../../state/storyDraft';
-import { addOrEditText, transformTextBy } from '../../../state/storyDraftActions';
+import {
+  addOrEditText,
+  chooseText,
+  keyTransformText,
+  measuredText,
+  penDown,
+  penMove,
+  rememberBeforeGesture,
+  transformTextBy,
+} from '../../../state/storyDraftActions';
 
 export type ComposerStatus = 'loading' | 'ready' | 'error';
 
-/**
- * Mounts the Pixi StoryComposer into `host` once; it follows the draft store by itself. Tapping
- * the text edits it, and tapping the picture before any text exists starts adding text.
- */
+/** Tapping a text edits it; tapping the picture leaves the selected text, or starts a new one. */
+function tapCanvas() {
+  if (storyDraft.textEdit === 'saved') chooseText(null);
+  else if (storyDraft.textEdit === 'none') addOrEditText();
+}
+
+/** Mounts the Pixi StoryComposer into `host` once; it follows the draft store by itself. */
 export function useStoryComposer(host: RefObject<HTMLDivElement | null>) {
   const composer = useRef<StoryComposer | null>(null);
   const [status, setStatus] = useState<ComposerStatus>('loading');
@@ -18,11 +30,18 @@ export function useStoryComposer(host: RefObject<HTMLDivElement | null>) {
     if (!element) return;
     let cancelled = false;
     StoryComposer.create(element, storyDraft, {
+      pressText: chooseText,
+      beginTransform: rememberBeforeGesture,
       transform: transformTextBy,
-      tapText: addOrEditText,
-      tapCanvas: () => {
-        if (storyDraft.textEdit === 'none') addOrEditText();
+      wheel: (scaleBy) => keyTransformText({ scaleBy }, 'wheel'),
+      tapText: (id) => {
+        chooseText(id);
+        addOrEditText();
       },
+      tapCanvas,
+      penDown,
+      penMove,
+      measured: measuredText,
     }).then(
       (created) => {
         if (cancelled) {
