@@ -26,11 +26,11 @@ export interface StoryReplyResult {
   reply: { id: string; kind: 'text' | 'reaction'; text: string; created_at: number };
 }
 
-/** The story an Activity row answers: its picture while the story lives, else its placeholder. */
+/** The story an Activity row answers (issue 18 part 5). */
 export interface WireRepliedStory {
   id: string;
-  /** Null once the story expired (its files are no longer served, even to its owner). */
+  /** Expired stories' files are no longer served, even to their owner. */
+  expired: boolean;
+  /** The picture while the story lives; after, its 9×16 placeholder as a data URL, or null. */
   thumbnail_src: string | null;
-  /** 9×16 RGB pixels, base64 (as WireStoryPlaceholder), when known. */
-  placeholder: { width: number; height: number; rgb: string } | null;
 }

@@ -70,7 +70,8 @@ export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
     viewer.id,
     rows.map((r) => r.id),
   );
-  const edges = rows.map((r) => {
+  const stories = await Promise.all(rows.map((r) => repliedStory(r, ctx.now())));
+  const edges = rows.map((r, i) => {
     const rel = rels.get(r.id);
     const node: ActivityNode = {
       id: r.notification_id,
@@ -85,7 +86,7 @@ export async function activityFeed(ctx: AppContext, viewer: UsersTable) {
         r.shortcode && r.media_key
           ? { shortcode: r.shortcode, thumbnail_src: thumbnailSrc(r.media_key) }
           : null,
-      story: repliedStory(r, ctx.now()),
+      story: stories[i],
     };
     return { node };
   });

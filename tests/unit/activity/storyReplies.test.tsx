@@ -30,8 +30,8 @@ describe('story replies in Activity', () => {
     renderRow(
       note(NOTIFICATION_TYPE.storyReply, 'Great shot', {
         id: '9',
+        expired: false,
         thumbnail_src: '/media/s/9/1080.jpg',
-        placeholder: null,
       }),
     );
     const row = screen.getByRole('listitem');
@@ -46,11 +46,14 @@ describe('story replies in Activity', () => {
     renderRow(
       note(NOTIFICATION_TYPE.storyReaction, '🔥', {
         id: '9',
-        thumbnail_src: null,
-        placeholder: { width: 9, height: 16, rgb: btoa('\x80'.repeat(9 * 16 * 3)) },
+        expired: true,
+        thumbnail_src: 'data:image/png;base64,iVBORw0KGgo=',
       }),
     );
     expect(screen.getByRole('listitem')).toHaveTextContent('fan reacted to your story: 🔥');
-    expect(screen.getByRole('img', { name: 'Your story (expired)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your story (expired)' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
   });
 });
