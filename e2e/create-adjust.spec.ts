@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 const PHOTO = fileURLToPath(
@@ -52,6 +53,7 @@ test('a post with one adjustment shares, and the shared photo shows it (brighter
   await expect(reset).toBeEnabled();
   // The other controls are still at 0: their Reset buttons are off.
   await expect(page.getByRole('button', { name: 'Reset Contrast' })).toBeDisabled();
+  await expectAccessible(page, 'the Edit tab');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/create\/details\/$/);
