@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
@@ -41,6 +42,10 @@ const MEMBER_PAGES = [
   '/accounts/contact_history/',
   '/accounts/deactivate/',
 ];
+
+const PHOTO = fileURLToPath(
+  new URL('../tests/fixtures/photos/orientation-landscape-1.jpg', import.meta.url),
+);
 
 /** Opens a page and waits until it has drawn its content (no spinner, network quiet). */
 async function open(page: Page, path: string) {
@@ -177,6 +182,70 @@ for (const width of WIDTHS) {
       await expectAccessible(page, 'block confirmation');
       await block.getByRole('button', { name: 'Cancel' }).click();
       await expect(block).toHaveCount(0);
+    });
+
+    // The screens and dialogs only other specs open: the story viewer, the photo create flow
+    // (choose, crop and its discard confirmation, style, details), the story composer and the
+    // logout question. One login; nothing is shared.
+    test('the story viewer, the create flow, the story composer and logging out', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await logIn(page);
+      await open(page, '/');
+
+      const tray = page.getByRole('region', { name: 'Stories' });
+      await tray
+        .getByRole('button', { name: /^Story by / })
+        .first()
+        .click();
+      const viewer = page.getByRole('dialog', { name: 'Stories' });
+      await expect(viewer.locator('canvas')).toBeVisible();
+      await viewer.getByRole('button', { name: 'Pause' }).click();
+      await expectAccessible(page, 'the story viewer');
+      await page.keyboard.press('Escape');
+      await expect(viewer).toHaveCount(0);
+
+      await page.goto('/create/details/');
+      await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+      await expectAccessible(page, 'create: choose a photo');
+
+      await open(page, '/');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'New post' }).click();
+      await (await chooser).setFiles(PHOTO);
+      await expect(page.getByRole('group', { name: 'Crop area' })).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, 'create: crop');
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      const discard = page.getByRole('dialog', { name: 'Discard post?' });
+      await expect(discard).toBeVisible();
+      await expectAccessible(page, 'create: discard confirmation');
+      await discard.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('button', { name: 'Clarendon', exact: true })).toBeVisible();
+      await expectAccessible(page, 'create: style');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Write a caption…')).toBeVisible();
+      await expectAccessible(page, 'create: details');
+
+      await open(page, '/');
+      const storyChooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Add to your story' }).click();
+      await (await storyChooser).setFiles(PHOTO);
+      await expect(page.getByRole('button', { name: 'Add text', exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expectAccessible(page, 'the story composer');
+
+      await open(page, '/');
+      if (width >= 736) await page.getByRole('button', { name: 'Profile' }).click();
+      else await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      const logout = page.getByRole('dialog', { name: 'Remember login info?' });
+      await expect(logout).toBeVisible();
+      await expectAccessible(page, 'the logout question');
+      await logout.getByRole('button', { name: 'Not now' }).click();
+      await expect(page).toHaveURL(/\/accounts\/login\//);
     });
   });
 }
