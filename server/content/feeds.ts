@@ -13,7 +13,7 @@ import {
   type PostFilter,
   type PostPage,
 } from './postQueries.ts';
-import { visibleHashtagCount } from './hashtagCounts.ts';
+import { HASHTAGS, PLACES, visibleCount } from './visibleCounts.ts';
 import { toWireLocation } from './serialize.ts';
 
 // Post feeds other than home: profile, hashtag, location, discover and the single post.
@@ -151,7 +151,7 @@ export async function hashtagMedia(ctx: AppContext, viewer: Viewer, tag: string,
   // blocked, or deactivated) accounts' posts answers like an unknown tag, so it reveals nothing,
   // not even its moderation.
   const [count, moderation] = await Promise.all([
-    visibleHashtagCount(ctx, viewerId, tag),
+    visibleCount(ctx, viewerId, HASHTAGS, tag),
     hashtagModeration(ctx, tag),
   ]);
   if (count === 0) throw notFound('Hashtag not found.');
@@ -187,7 +187,7 @@ export async function locationMedia(
     .executeTakeFirst();
   if (!location) throw notFound('Location not found.');
   const here: PostFilter = (eb) => eb('posts.location_id', '=', location.id);
-  const count = await countVisiblePosts(ctx, viewerId, here);
+  const count = await visibleCount(ctx, viewerId, PLACES, location.id);
   // A place made from a member's geotag (not a directory place) exists for a viewer only through
   // a post they may see: a private member's tagged home stays private.
   if (location.has_public_page === 0 && count === 0) throw notFound('Location not found.');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   type Migration,
@@ -27,8 +28,13 @@ import * as m013 from './migrations/013_comment_counts.ts';
 import * as m014 from './migrations/014_accessibility_captions.ts';
 import * as m015 from './migrations/015_story_replies.ts';
 import * as m016 from './migrations/016_hashtag_counts.ts';
+import * as m017 from './migrations/017_location_counts.ts';
+import * as m018 from './migrations/018_user_search.ts';
 
 export type DB = Kysely<Database>;
+
+/** PostgreSQL (else SQLite): for the few queries written per database (search indexes). */
+export const isPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; anything else uses SQLite in dataDir. */
@@ -130,6 +136,8 @@ const migrations: Record<string, Migration> = {
   '014_accessibility_captions': m014,
   '015_story_replies': m015,
   '016_hashtag_counts': m016,
+  '017_location_counts': m017,
+  '018_user_search': m018,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

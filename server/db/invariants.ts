@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from './database.ts';
 
 /**
- * What the triggers of migrations 010, 013 and 016 promise, checked against the rows themselves. Each entry
+ * What the triggers of migrations 010, 013, 016 and 017 promise, checked against the rows themselves. Each entry
  * counts the rows that break one promise; all are 0 in a consistent database. Used by the tests
  * and by the load bench after its run. Each check reads whole tables: for checks, not requests.
  */
@@ -21,6 +21,8 @@ export interface InvariantReport {
   hashtagOrderMismatches: number;
   /** Tags whose public post count (migration 016) differs from their rows. */
   hashtagCountMismatches: number;
+  /** Places whose public post count (migration 017) differs from their posts. */
+  locationCountMismatches: number;
 }
 
 const count = async (db: DB, query: ReturnType<typeof sql<{ n: number | string }>>) =>
@@ -35,6 +37,7 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
     strayTimelineItems,
     hashtagOrderMismatches,
     hashtagCountMismatches,
+    locationCountMismatches,
   ] = await Promise.all([
     count(
       db,
@@ -87,6 +90,18 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
                      WHERE ph.hashtag = t.hashtag AND u.is_private = 0 AND u.is_active = 1)
             ) bad`,
     ),
+    count(
+      db,
+      sql`SELECT count(*) AS n FROM (
+              SELECT t.location_id FROM (SELECT DISTINCT location_id FROM posts
+                                         WHERE location_id IS NOT NULL
+                                         UNION SELECT location_id FROM location_counts) t
+              WHERE coalesce((SELECT c.public_posts FROM location_counts c
+                              WHERE c.location_id = t.location_id), 0)
+                 <> (SELECT count(*) FROM posts p JOIN users u ON u.id = p.owner_id
+                     WHERE p.location_id = t.location_id AND u.is_private = 0 AND u.is_active = 1)
+            ) bad`,
+    ),
   ]);
   return {
     likeCountMismatches,
@@ -96,5 +111,6 @@ export async function checkInvariants(db: DB): Promise<InvariantReport> {
     strayTimelineItems,
     hashtagOrderMismatches,
     hashtagCountMismatches,
+    locationCountMismatches,
   };
 }

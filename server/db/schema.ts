@@ -370,6 +370,12 @@ export interface HashtagCountsTable {
   public_posts: number;
 }
 
+/** A place's posts by public, active owners, kept by triggers (migration 017). */
+export interface LocationCountsTable {
+  location_id: string;
+  public_posts: number;
+}
+
 export interface Database {
   users: UsersTable & UserCounters;
   sessions: SessionsTable;
@@ -382,6 +388,7 @@ export interface Database {
   post_hashtags: PostHashtagsTable & PostHashtagOrder;
   hashtag_moderation: HashtagModerationTable;
   hashtag_counts: HashtagCountsTable;
+  location_counts: LocationCountsTable;
   post_sponsors: PostSponsorsTable;
   likes: LikesTable;
   saves: SavesTable;

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../shared/types.ts';
-import { blockedEitherWay } from '../content/access.ts';
-import { hashtagCandidates, visibleHashtagCounts } from '../content/hashtagCounts.ts';
+import { peopleByPrefix, peopleContaining } from '../content/peopleSearch.ts';
+import { HASHTAGS, hashtagCandidates, visibleCounts } from '../content/visibleCounts.ts';
 import { Str, typed } from '../http/schemas.ts';
 import { profilePicUrl } from '../http/users.ts';
 import { randomToken } from '../ids.ts';
@@ -57,29 +56,14 @@ const CANDIDATES = 40;
 
 async function searchUsers(ctx: AppContext, viewerId: string | null, term: string) {
   const lower = term.toLowerCase();
-  const base = (pattern: string) =>
-    ctx.db
-      .selectFrom('users')
-      .select(['id', 'username', 'full_name', 'is_verified', 'profile_pic_key'])
-      .where('is_active', '=', 1)
-      .where((eb) =>
-        eb.or([
-          eb('username', 'like', likePattern(pattern)),
-          eb(sql<string>`lower(full_name)`, 'like', likePattern(pattern)),
-        ]),
-      )
-      .$if(viewerId !== null, (qb) =>
-        qb.where((eb: ExpressionBuilder<Database, 'users'>) =>
-          eb.not(blockedEitherWay(eb, 'users.id', viewerId ?? '')),
-        ),
-      )
-      .orderBy('username')
-      .limit(CANDIDATES);
-  const rows = await prefixThenContains(
-    lower,
-    (p) => base(p).execute(),
-    (r) => r.id,
-  );
+  const prefix = await peopleByPrefix(ctx, viewerId, lower, CANDIDATES);
+  const rows =
+    prefix.length >= MAX_RESULTS_PER_KIND
+      ? prefix
+      : dedupe(
+          [...prefix, ...(await peopleContaining(ctx, viewerId, lower, CANDIDATES))],
+          (r) => r.id,
+        );
   return prefixFirst(rows, lower, (r) => [r.username, r.full_name])
     .slice(0, MAX_RESULTS_PER_KIND)
     .map((r) => ({
@@ -94,13 +78,13 @@ async function searchUsers(ctx: AppContext, viewerId: string | null, term: strin
 /**
  * Hashtags by name; counts (and so matches) only the posts this viewer may see. Candidates come
  * from the distinct tags (hashtag_counts) and the private accounts the viewer follows; their
- * exact counts for this viewer from visibleHashtagCounts. Never reads every post of a tag.
+ * exact counts for this viewer from visibleCounts. Never reads every post of a tag.
  */
 async function searchHashtags(ctx: AppContext, viewerId: string | null, term: string) {
   const lower = term.toLowerCase();
   const base = async (pattern: string) => {
     const tags = await hashtagCandidates(ctx, viewerId, pattern, CANDIDATES);
-    const counts = await visibleHashtagCounts(ctx, viewerId, tags);
+    const counts = await visibleCounts(ctx, viewerId, HASHTAGS, tags);
     return [...counts]
       .filter(([, n]) => n > 0)
       .map(([hashtag, n]) => ({ hashtag, n }))

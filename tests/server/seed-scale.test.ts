@@ -160,6 +160,7 @@ describe('large seed', () => {
       strayTimelineItems: 0,
       hashtagOrderMismatches: 0,
       hashtagCountMismatches: 0,
+      locationCountMismatches: 0,
     });
   });
 

@@ -69,6 +69,7 @@ describe('home timelines and counters kept by triggers', () => {
       strayTimelineItems: 0,
       hashtagOrderMismatches: 0,
       hashtagCountMismatches: 0,
+      locationCountMismatches: 0,
     });
 
   it('a follow brings the followee’s earlier posts; new posts reach every follower', async () => {

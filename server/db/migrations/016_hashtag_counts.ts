@@ -10,7 +10,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * like taken_at and like_count in migration 010), so the tag's posts of one owner are an index
  * range of (owner_id, hashtag). A viewer's count is then the public count, less the public posts
  * of members on either side of a block, plus the private posts of the viewer and of the private
- * accounts they follow (server/content/hashtagCounts.ts).
+ * accounts they follow (server/content/visibleCounts.ts).
  */
 
 const PUBLIC = `u.is_private = 0 AND u.is_active = 1`;

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { checkInvariants } from '../../server/db/invariants.ts';
-import { visibleHashtagCount } from '../../server/content/hashtagCounts.ts';
+import { HASHTAGS, PLACES, visibleCount } from '../../server/content/visibleCounts.ts';
 import { countVisiblePosts } from '../../server/content/postQueries.ts';
 import type { PostsTable } from '../../server/db/schema.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
 import { addFollow, createPost, graph, quickUser, testClock } from './content-fixtures.ts';
 
-// A hashtag's post count is exact for each viewer (public posts, less those across a block, plus
-// the private ones the viewer may see) but is read from counters kept by triggers (migration 016),
-// not by counting every post of the tag. The oracle is the scan it replaced: the tag's posts
-// through the same visibility rules, for every viewer and tag, after every kind of change.
+// A hashtag's or a place's post count is exact for each viewer (public posts, less those across a
+// block, plus the private ones the viewer may see) but is read from counters kept by triggers
+// (migrations 016 and 017), not by counting every post of the tag or place. The oracle is the scan
+// it replaced: the posts through the same visibility rules, for every viewer, tag and place,
+// after every kind of change.
 
 const TAGS = ['sun', 'sea', 'sunset', 'rare'];
+const PLACE_IDS = ['place-a', 'place-b', 'place-c'];
 
 /** mulberry32: the same world on every run. */
 function seeded(seed: number) {
@@ -34,8 +36,8 @@ describe('per-viewer hashtag counts', () => {
   const rng = seeded(15);
   const pick = <T>(list: T[]) => list[Math.floor(rng() * list.length)];
 
-  /** What the page counted before migration 016: every post of the tag, checked one by one. */
-  const scanned = (viewerId: string | null, tag: string) =>
+  /** What the pages counted before: every post of the tag or place, checked one by one. */
+  const scannedTag = (viewerId: string | null, tag: string) =>
     countVisiblePosts(t.ctx, viewerId, (eb) =>
       eb(
         'posts.id',
@@ -43,25 +45,53 @@ describe('per-viewer hashtag counts', () => {
         eb.selectFrom('post_hashtags').select('post_hashtags.post_id').where('hashtag', '=', tag),
       ),
     );
+  const scannedPlace = (viewerId: string | null, place: string) =>
+    countVisiblePosts(t.ctx, viewerId, (eb) => eb('posts.location_id', '=', place));
+  const somePlace = () => (rng() < 0.25 ? null : pick(PLACE_IDS));
 
   async function expectSameAsScan() {
     const viewers = [null, ...members.map((m) => m.id)];
     for (const viewerId of viewers) {
       for (const tag of TAGS) {
-        const expected = await scanned(viewerId, tag);
-        expect({ viewerId, tag, n: await visibleHashtagCount(t.ctx, viewerId, tag) }).toEqual({
+        expect({ viewerId, tag, n: await visibleCount(t.ctx, viewerId, HASHTAGS, tag) }).toEqual({
           viewerId,
           tag,
-          n: expected,
+          n: await scannedTag(viewerId, tag),
+        });
+      }
+      for (const place of PLACE_IDS) {
+        expect({ viewerId, place, n: await visibleCount(t.ctx, viewerId, PLACES, place) }).toEqual({
+          viewerId,
+          place,
+          n: await scannedPlace(viewerId, place),
         });
       }
     }
-    expect((await checkInvariants(t.ctx.db)).hashtagCountMismatches).toBe(0);
-    expect((await checkInvariants(t.ctx.db)).hashtagOrderMismatches).toBe(0);
+    const report = await checkInvariants(t.ctx.db);
+    expect(report.hashtagCountMismatches).toBe(0);
+    expect(report.hashtagOrderMismatches).toBe(0);
+    expect(report.locationCountMismatches).toBe(0);
   }
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
+    for (const id of PLACE_IDS) {
+      await t.ctx.db
+        .insertInto('locations')
+        .values({
+          id,
+          city_id: null,
+          name: id,
+          slug: id,
+          lat: 0,
+          lng: 0,
+          address: '',
+          external_id: '',
+          external_id_source: '',
+          has_public_page: 1,
+        })
+        .execute();
+    }
     for (let i = 0; i < 12; i++) members.push(await quickUser(t.ctx, `member${i}`));
     // A third of the members are private.
     for (const m of members.filter((_, i) => i % 3 === 0)) {
@@ -70,7 +100,9 @@ describe('per-viewer hashtag counts', () => {
     for (let i = 0; i < 60; i++) {
       clock.tick();
       const tags = TAGS.filter(() => rng() < 0.4);
-      posts.push(await createPost(t.ctx, pick(members).id, { hashtags: tags }));
+      posts.push(
+        await createPost(t.ctx, pick(members).id, { hashtags: tags, location_id: somePlace() }),
+      );
     }
     for (let i = 0; i < 30; i++) {
       const [a, b] = [pick(members), pick(members)];
@@ -121,7 +153,7 @@ describe('per-viewer hashtag counts', () => {
     await expectSameAsScan();
   });
 
-  it('stays exact as posts are deleted, retagged and made, and follows and blocks change', async () => {
+  it('stays exact as posts are deleted, retagged, moved and made, and follows and blocks change', async () => {
     for (const post of posts.slice(0, 10)) {
       await t.ctx.db.deleteFrom('posts').where('id', '=', post.id).execute();
     }
@@ -133,6 +165,14 @@ describe('per-viewer hashtag counts', () => {
         .values([{ post_id: post.id, hashtag: 'rare' }])
         .execute();
     }
+    // An edit moves a post to another place, or takes its place away.
+    for (const post of posts.slice(20, 35)) {
+      await t.ctx.db
+        .updateTable('posts')
+        .set({ location_id: somePlace() })
+        .where('id', '=', post.id)
+        .execute();
+    }
     await t.ctx.db.deleteFrom('follows').where('follower_id', '=', members[2].id).execute();
     await t.ctx.db.deleteFrom('blocks').where(sql.lit(true)).execute();
     await t.ctx.db
@@ -141,7 +181,10 @@ describe('per-viewer hashtag counts', () => {
       .execute();
     for (let i = 0; i < 10; i++) {
       clock.tick();
-      await createPost(t.ctx, pick(members).id, { hashtags: TAGS.filter(() => rng() < 0.5) });
+      await createPost(t.ctx, pick(members).id, {
+        hashtags: TAGS.filter(() => rng() < 0.5),
+        location_id: somePlace(),
+      });
     }
     await expectSameAsScan();
   });
