@@ -77,11 +77,14 @@ test.describe('settings', () => {
     await page.goto('/accounts/edit/');
     const username = page.getByLabel('Username');
     await username.fill(DEMO.username);
+    // Reported while the member types (a dry run of the edit), before any Submit …
+    const taken = "This username isn't available. Please try another.";
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(taken);
+    // … and again by the Submit itself.
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(username).toHaveAccessibleDescription(
-      "This username isn't available. Please try another.",
-    );
+    await expect(username).toHaveAccessibleDescription(taken);
   });
 
   test('edit bio and website, and a reload shows them', async ({ page }) => {
