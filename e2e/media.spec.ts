@@ -177,12 +177,7 @@ test('broken and unsupported files give typed errors, never a hang', async () =>
       strength: 1,
     };
     const files: Record<string, Blob> = { empty: new Blob([]) };
-    for (const name of [
-      'truncated-half-iphone4.jpg',
-      'not-an-image.jpg',
-      'heic-iphone7-gps.heic',
-      'gif-animated-rotating-squares.gif',
-    ]) {
+    for (const name of ['truncated-half-iphone4.jpg', 'not-an-image.jpg']) {
       files[name] = await lab.fetchFile(`/__fixtures__/${name}`);
     }
     // A real JPEG whose header claims 20000×20000 must be refused before decoding.
@@ -211,10 +206,102 @@ test('broken and unsupported files give typed errors, never a hang', async () =>
     empty: ['empty_file', 'empty_file'],
     'truncated-half-iphone4.jpg': ['decode_failed', 'decode_failed'],
     'not-an-image.jpg': ['unsupported_type', 'unsupported_type'],
-    'heic-iphone7-gps.heic': ['unsupported_type', 'unsupported_type'],
-    'gif-animated-rotating-squares.gif': ['unsupported_type', 'unsupported_type'],
     huge: ['too_large', 'too_large'],
   });
+});
+
+test('AVIF orientations 1–8 (irot/imir) all export upright', async () => {
+  const names = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `avif-orientation-landscape-${n}.avif`);
+  const result = await page.evaluate(async (names) => {
+    const lab = window.glintLab;
+    const [w, h] = [96, 64];
+    const reference = await lab.imagePixels(
+      await lab.fetchFile('/__fixtures__/orientation-landscape-1.jpg'),
+      w,
+      h,
+    );
+    const upsideDown = new Uint8ClampedArray(reference.length);
+    for (let i = 0, n = reference.length / 4; i < n; i += 1) {
+      upsideDown.set(reference.subarray(i * 4, i * 4 + 4), (n - 1 - i) * 4);
+    }
+    const out: Record<string, number | string> = {};
+    for (const name of names) {
+      const file = await lab.fetchFile(`/__fixtures__/${name}`);
+      const info = await lab.inspect(file);
+      if ('error' in info) throw new Error(`${name}: ${info.error.code}`);
+      out[`${name} type`] = info.type;
+      out[`${name} size`] = `${info.width}x${info.height}`;
+      info.preview.close();
+      const exported = await lab.exportJpeg(file, {
+        crop: { x: 0, y: 0, width: info.width, height: info.height },
+        rotationAngle: 0,
+        filterName: 'normal',
+        strength: 1,
+      });
+      if ('error' in exported) throw new Error(`${name}: ${exported.error.code}`);
+      out[`${name} export`] = `${exported.width}x${exported.height}`;
+      out[name] = lab.meanAbsDiff(reference, await lab.imagePixels(exported.blob, w, h));
+    }
+    out.upsideDown = lab.meanAbsDiff(reference, upsideDown);
+    return out;
+  }, names);
+  for (const name of names) {
+    expect(result[`${name} type`]).toBe('image/avif');
+    expect(result[`${name} size`], name).toBe('450x300');
+    expect(result[`${name} export`], name).toBe('1080x720');
+    // AVIF at quality 70 and 450 px: a little further from the JPEG than the JPEGs are.
+    expect(result[name], name).toBeLessThan(8);
+  }
+  expect(result.upsideDown).toBeGreaterThan(30);
+});
+
+test('the iPhone HEIC decodes through libheif (loaded on demand); a GIF gives its first frame', async () => {
+  const result = await page.evaluate(async () => {
+    const lab = window.glintLab;
+    const wasmBefore = performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.endsWith('.wasm'));
+    const out: Record<string, unknown> = { wasmBefore };
+    for (const name of ['heic-iphone7-gps.heic', 'gif-animated-rotating-squares.gif']) {
+      const file = await lab.fetchFile(`/__fixtures__/${name}`);
+      const info = await lab.inspect(file);
+      if ('error' in info) throw new Error(`${name}: ${info.error.code}`);
+      const exported = await lab.exportJpeg(file, {
+        crop: { x: 0, y: 0, width: info.width, height: info.height },
+        rotationAngle: 0,
+        filterName: 'normal',
+        strength: 1,
+      });
+      if ('error' in exported) throw new Error(`${name}: ${exported.error.code}`);
+      const previewPixels = await lab.imagePixels(info.preview, 32, 24);
+      const exportPixels = await lab.imagePixels(exported.blob, 32, 24);
+      out[name] = {
+        type: info.type,
+        size: `${info.width}x${info.height}`,
+        gps: info.gps !== null,
+        export: `${exported.width}x${exported.height}`,
+        previewVsExport: lab.meanAbsDiff(previewPixels, exportPixels),
+      };
+      info.preview.close();
+    }
+    return out;
+  });
+  expect(result.wasmBefore).toBe(false);
+  expect(result['heic-iphone7-gps.heic']).toMatchObject({
+    type: 'image/heic',
+    size: '4032x3024',
+    gps: true,
+    export: '1080x810',
+  });
+  expect(result['gif-animated-rotating-squares.gif']).toMatchObject({
+    type: 'image/gif',
+    size: '80x80',
+    export: '1080x1080',
+  });
+  for (const name of ['heic-iphone7-gps.heic', 'gif-animated-rotating-squares.gif']) {
+    const { previewVsExport } = result[name] as { previewVsExport: number };
+    expect(previewVsExport, name).toBeLessThan(6);
+  }
 });
 
 test('PNG and WebP are accepted; transparency is flattened onto white', async () => {

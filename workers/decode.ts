@@ -11,6 +11,7 @@ import {
   sniffType,
   type SupportedType,
 } from './sniff';
+import { readIrotDegrees } from './isobmff';
 
 /** Refuse before decoding: decoding more would risk running the tab out of memory. */
 export const MAX_PIXELS = 120_000_000;
@@ -21,7 +22,7 @@ export const DECODE_TIMEOUT_MS = 30_000;
 export interface CheckedFile {
   bytes: Uint8Array;
   type: SupportedType;
-  /** As stored, before any EXIF orientation. */
+  /** As stored, before any EXIF orientation (HEIF: after its irot, which is not EXIF). */
   size: Size;
 }
 
@@ -32,13 +33,15 @@ export async function readAndCheck(file: Blob): Promise<CheckedFile> {
   if (!isSupportedType(type)) throw new MediaError('unsupported_type');
   const size = readHeaderSize(bytes, type);
   if (!size || size.width < 1 || size.height < 1) throw new MediaError('decode_failed');
+  // A HEIF's ispe is the size before its irot: a quarter turn swaps the sides.
+  const turned = (type === 'image/heic' || type === 'image/avif') && readIrotDegrees(bytes) % 180;
   if (size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS) {
     throw new MediaError('too_large');
   }
   // Browsers paint a truncated file's missing part grey instead of failing: refuse it instead.
   if (type === 'image/jpeg' && !jpegIsComplete(bytes)) throw new MediaError('decode_failed');
   if (type === 'image/png' && !pngHasEnd(bytes)) throw new MediaError('decode_failed');
-  return { bytes, type, size };
+  return { bytes, type, size: turned ? { width: size.height, height: size.width } : size };
 }
 
 function pngHasEnd(bytes: Uint8Array): boolean {
@@ -54,13 +57,25 @@ export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Er
   return Promise.race([work, guard]).finally(() => clearTimeout(timer));
 }
 
+/** HEIC through libheif's WebAssembly build, downloaded the first time one is decoded. */
+async function decodeHeifBitmap(file: Blob): Promise<ImageBitmap> {
+  const { decodeHeif } = await import('./heif');
+  return createImageBitmap(await decodeHeif(file, MAX_PIXELS));
+}
+
 /**
- * Decodes upright. Chromium applies the EXIF orientation itself (imageOrientation 'from-image'),
- * so the pipeline never rotates by EXIF again.
+ * Decodes upright. Chromium applies the EXIF orientation of JPEG, PNG and WebP itself
+ * (imageOrientation 'from-image') and AVIF's irot/imir boxes; libheif applies HEIC's. The
+ * pipeline never rotates by EXIF again. A GIF decodes to its first frame.
  */
 export async function decodeUpright(file: Blob): Promise<ImageBitmap> {
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  const decoding =
+    sniffType(head) === 'image/heic'
+      ? decodeHeifBitmap(file)
+      : createImageBitmap(file, { imageOrientation: 'from-image' });
   const bitmap = await withTimeout(
-    createImageBitmap(file, { imageOrientation: 'from-image' }),
+    decoding,
     DECODE_TIMEOUT_MS,
     () => new MediaError('decode_failed'),
   ).catch((error: unknown) => {

@@ -105,19 +105,35 @@ export function coverScale(image: Size, viewport: Size): number {
   return Math.max(viewport.width / image.width, viewport.height / image.height);
 }
 
-/** Rounds a rectangle to whole pixels and clamps it inside `frame` (at least 1×1). */
+/**
+ * Clamps a rectangle inside `frame` (at least 1×1). Positions and sizes stay fractional: the
+ * export and the preview draw sub-pixel source rectangles, so a crop keeps the exact shape of
+ * its frame. Rounding each edge to whole pixels made a 362.6 px square crop of a 730×547 photo
+ * 362×363, exported as 1078×1080 (issue 19). A rectangle that fits is moved inside rather than
+ * cut, so it keeps its size too.
+ */
 export function clampRect(rect: Rect, frame: Size): Rect {
-  const left = Math.min(Math.max(Math.round(rect.x), 0), frame.width - 1);
-  const top = Math.min(Math.max(Math.round(rect.y), 0), frame.height - 1);
-  const right = Math.max(Math.min(Math.round(rect.x + rect.width), frame.width), left + 1);
-  const bottom = Math.max(Math.min(Math.round(rect.y + rect.height), frame.height), top + 1);
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  const width = Math.min(Math.max(rect.width, 1), frame.width);
+  const height = Math.min(Math.max(rect.height, 1), frame.height);
+  return {
+    x: Math.min(Math.max(rect.x, 0), frame.width - width),
+    y: Math.min(Math.max(rect.y, 0), frame.height - height),
+    width,
+    height,
+  };
+}
+
+/** The export's size for a crop (what the pipeline draws): the rotated crop, long side `longSide`. */
+export function exportSize(crop: Size, angle: number, longSide: number = EXPORT_LONG_SIDE): Size {
+  return fitLongSide(rotatedSize(crop, angle), longSide);
 }
 
 /**
  * The crop rectangle, in upright SOURCE pixels, that the crop step's viewport shows. The viewport
  * displays the source rotated by `rotationAngle`, scaled by coverScale × scaleFactor, with its
- * top-left corner at (offsetLeft, offsetTop). The export crops this rectangle and then rotates.
+ * top-left corner at (offsetLeft, offsetTop). The export crops this rectangle and then rotates;
+ * it has the viewport's exact shape, so the export is exactly that shape at 1080 px (1080×1080
+ * for a square, 864×1080 for 4:5) whatever the zoom, pan and rotation.
  */
 export function cropFromViewport(state: CropState, source: Size, viewport: Size): Rect {
   const rotated = rotatedSize(source, state.rotationAngle);
@@ -129,7 +145,14 @@ export function cropFromViewport(state: CropState, source: Size, viewport: Size)
     height: viewport.height / scale,
   };
   const inRotated = clampRect(visible, rotated);
-  return unrotateRect(inRotated, source, state.rotationAngle);
+  const { x, y, width, height } = unrotateRect(inRotated, source, state.rotationAngle);
+  return { x: tidy(x), y: tidy(y), width: tidy(width), height: tidy(height) };
+}
+
+/** Drops floating-point noise (4607.999999999 → 4608) and keeps real fractions of a pixel. */
+function tidy(value: number): number {
+  const whole = Math.round(value);
+  return Math.abs(value - whole) < 1e-6 ? whole : value;
 }
 
 /** Centre crop with the given aspect ratio (width / height), e.g. 1 for the default square. */

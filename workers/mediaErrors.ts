@@ -14,7 +14,8 @@ export type MediaErrorCode =
   | 'aborted';
 
 const DEFAULT_MESSAGES: Record<MediaErrorCode, string> = {
-  unsupported_type: 'This file type is not supported. Choose a JPEG, PNG or WebP photo.',
+  unsupported_type:
+    'This file type is not supported. Choose a JPEG, PNG, WebP, HEIC, AVIF or GIF photo.',
   empty_file: 'This file is empty.',
   decode_failed: 'This photo could not be read. It may be damaged or incomplete.',
   too_large: 'This photo is too large. Choose a photo under 120 megapixels.',

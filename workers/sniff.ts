@@ -3,12 +3,23 @@
  * read before decoding so oversized images are refused without allocating their pixels.
  */
 import type { Size } from './geometry';
+import { readIspeSize } from './isobmff';
 
 export type SniffedType =
-  'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/heic' | 'unknown';
+  'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif' | 'image/heic' | 'unknown';
 
-/** Types the pipeline decodes. HEIC (no browser decoder here) and GIF (animated) are refused. */
-export const SUPPORTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Types the pipeline decodes: AVIF and GIF (its first frame) through the browser's decoders, HEIC
+ * through libheif's WebAssembly build (workers/heif.ts), loaded only when one is picked.
+ */
+export const SUPPORTED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+] as const;
 export type SupportedType = (typeof SUPPORTED_TYPES)[number];
 
 export function isSupportedType(type: SniffedType): type is SupportedType {
@@ -19,7 +30,34 @@ function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length));
 }
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
+const u32be = (b: Uint8Array, i: number) =>
+  ((b[i] << 24) | (b[i + 1] << 16) | u16be(b, i + 2)) >>> 0;
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+/** Generic HEIF brands: the codec is told by the compatible brands that follow. */
+const HEIF_BRANDS = new Set(['mif1', 'msf1', 'miaf']);
+
+/** The ftyp box's major brand, then its compatible brands. */
+function ftypBrands(bytes: Uint8Array): string[] {
+  if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return [];
+  const size = Math.min(u32be(bytes, 0), bytes.length);
+  const brands = [ascii(bytes, 8, 4)];
+  for (let i = 16; i + 4 <= size; i += 4) brands.push(ascii(bytes, i, 4));
+  return brands;
+}
+
+function heifType(bytes: Uint8Array): SniffedType {
+  const [major, ...compatible] = ftypBrands(bytes);
+  if (!major) return 'unknown';
+  if (AVIF_BRANDS.has(major)) return 'image/avif';
+  if (HEIC_BRANDS.has(major)) return 'image/heic';
+  if (!HEIF_BRANDS.has(major)) return 'unknown';
+  if (compatible.some((brand) => AVIF_BRANDS.has(brand))) return 'image/avif';
+  // A bare mif1 file is HEIF of some codec: libheif reads what it can and refuses the rest.
+  return 'image/heic';
+}
 
 export function sniffType(bytes: Uint8Array): SniffedType {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
@@ -30,15 +68,9 @@ export function sniffType(bytes: Uint8Array): SniffedType {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') {
     return 'image/webp';
   }
-  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 4))) {
-    return 'image/heic';
-  }
-  return 'unknown';
+  return heifType(bytes);
 }
 
-const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
-const u32be = (b: Uint8Array, i: number) =>
-  ((b[i] << 24) | (b[i + 1] << 16) | u16be(b, i + 2)) >>> 0;
 const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
 const u24le = (b: Uint8Array, i: number) => u16le(b, i) | (b[i + 2] << 16);
 
@@ -118,6 +150,9 @@ export function readHeaderSize(bytes: Uint8Array, type: SniffedType): Size | nul
       return bytes.length >= 10 ? { width: u16le(bytes, 6), height: u16le(bytes, 8) } : null;
     case 'image/webp':
       return webpSize(bytes);
+    case 'image/avif':
+    case 'image/heic':
+      return readIspeSize(bytes);
     default:
       return null;
   }

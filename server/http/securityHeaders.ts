@@ -19,6 +19,10 @@ type Directives = Record<string, string[]>;
  *   and story drafts are shown from object URLs. media-src blob: story videos play from them;
  *   data: is Pixi's probe of how the GPU takes video alpha (a one-frame WebM, detectVideoAlphaMode)
  *   before the first story video. Media cannot run script.
+ * - script-src 'wasm-unsafe-eval': compiling WebAssembly, nothing else (eval and new Function stay
+ *   refused). Only the HEIC decoder uses it (libheif, workers/heif.ts), in the media worker or, when
+ *   workers cannot start, on the page; a worker takes its policy from its script's response, which
+ *   is this one.
  * - worker-src 'self': the media worker is a built file under /assets/.
  * - connect-src: our own API, plus the telemetry logging host when VITE_LOGGING_HOST names
  *   another origin (read from the server's environment too, see loggingHostOrigin).
@@ -28,7 +32,7 @@ export function appDirectives(config: ServerConfig, connectSrc: string[] = []): 
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -10,7 +10,9 @@ import { showToast } from '../state/toast';
 export type NewPostNavigate = (to: string) => unknown;
 
 export const NEW_POST_ROUTE = '/create/style/';
-export const NEW_POST_ACCEPT = 'image/*';
+/** HEIC and AVIF files often reach the picker without an image/ type (no system codec). */
+export const NEW_POST_ACCEPT = 'image/*,.heic,.heif,.avif';
+const IMAGE_EXTENSION = /\.(heic|heif|avif)$/i;
 
 const LOAD_FAILED = "The photo editor couldn't be loaded. Please try again.";
 
@@ -53,5 +55,5 @@ export function droppedImage(data: DataTransfer | null): File | null {
 /** Every image among dropped files, in order (several make a carousel, issue 19). */
 export function droppedImages(data: DataTransfer | null): File[] {
   const files = data ? Array.from(data.files) : [];
-  return files.filter((file) => file.type.startsWith('image/'));
+  return files.filter((file) => file.type.startsWith('image/') || IMAGE_EXTENSION.test(file.name));
 }

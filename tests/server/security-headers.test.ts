@@ -38,6 +38,9 @@ const setCookies = (res: { headers: Record<string, unknown> }): string[] => {
   return Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
 };
 
+/** Built scripts only; 'wasm-unsafe-eval' compiles the HEIC decoder's WebAssembly, never eval. */
+const SCRIPT_SRC = ["'self'", "'wasm-unsafe-eval'"];
+
 describe('Content-Security-Policy', () => {
   it('lets no inline or eval script run on pages, API answers and 404s alike', async () => {
     const client = new TestClient(dev.app);
@@ -49,7 +52,7 @@ describe('Content-Security-Policy', () => {
       '/assets/index-test.js',
     ]) {
       const policy = policyOf((await client.get(url)).headers['content-security-policy']);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(SCRIPT_SRC);
       expect(policy.get('script-src-attr'), url).toEqual(["'none'"]);
       expect(policy.get('default-src'), url).toEqual(["'self'"]);
       expect(policy.get('object-src'), url).toEqual(["'none'"]);
@@ -66,7 +69,7 @@ describe('Content-Security-Policy', () => {
       (await new TestClient(prod.app).get('/')).headers['content-security-policy'],
     );
     expect(prodPolicy.has('upgrade-insecure-requests')).toBe(true);
-    expect(prodPolicy.get('script-src')).toEqual(["'self'"]);
+    expect(prodPolicy.get('script-src')).toEqual(SCRIPT_SRC);
   });
 
   it('lets any site frame the embed page and only Glint itself frame the others', async () => {
@@ -83,7 +86,7 @@ describe('Content-Security-Policy', () => {
       expect(res.statusCode, url).toBe(200);
       const policy = policyOf(res.headers['content-security-policy']);
       expect(policy.get('frame-ancestors'), url).toEqual(['*']);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(SCRIPT_SRC);
       expect(res.headers['x-frame-options'], url).toBeUndefined();
     }
   });
@@ -93,7 +96,7 @@ describe('Content-Security-Policy', () => {
     expect(res.statusCode).toBe(200);
     const policy = policyOf(res.headers['content-security-policy']);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(SCRIPT_SRC);
   });
 
   it('allows an absolute VITE_LOGGING_HOST origin for the telemetry copy only', () => {

@@ -39,7 +39,9 @@ export function ChoosePhoto() {
         <h2 id="create-choose-title" className="create-choose__title">
           Drag photos here
         </h2>
-        <p className="create-choose__hint">JPEG, PNG or WebP, straight from your camera roll.</p>
+        <p className="create-choose__hint">
+          JPEG, PNG, WebP, HEIC, AVIF or GIF (its first frame), straight from your camera roll.
+        </p>
         <button
           type="button"
           className="btn btn--primary btn--md"

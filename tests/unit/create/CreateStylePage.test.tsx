@@ -196,7 +196,7 @@ describe('New post button', () => {
     );
     render(<RouterProvider router={router} />);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif,.avif');
     const click = vi.spyOn(input!, 'click');
     await userEvent.click(screen.getByRole('button', { name: 'New post' }));
     expect(click).toHaveBeenCalled();

@@ -99,17 +99,23 @@ describe('crop rectangles', () => {
   const source = { width: 1800, height: 1200 };
   const viewport = { width: 600, height: 600 };
 
-  it('clampRect rounds and keeps at least one pixel inside the frame', () => {
+  it('clampRect keeps sub-pixel rectangles, moves them inside the frame and cuts only what is larger', () => {
+    expect(clampRect({ x: 10.25, y: 20.5, width: 362.6, height: 362.6 }, source)).toEqual({
+      x: 10.25,
+      y: 20.5,
+      width: 362.6,
+      height: 362.6,
+    });
     expect(clampRect({ x: -5.2, y: 10.6, width: 50, height: 2000 }, source)).toEqual({
       x: 0,
-      y: 11,
-      width: 45,
-      height: 1189,
+      y: 0,
+      width: 50,
+      height: 1200,
     });
-    expect(clampRect({ x: 5000, y: 5000, width: 10, height: 10 }, source)).toEqual({
-      x: 1799,
+    expect(clampRect({ x: 5000, y: 5000, width: 10, height: 0 }, source)).toEqual({
+      x: 1790,
       y: 1199,
-      width: 1,
+      width: 10,
       height: 1,
     });
   });

@@ -14,7 +14,7 @@ describe('MediaError', () => {
     const rebuilt = fromWireError(wire);
     expect(rebuilt).toBeInstanceOf(MediaError);
     expect(rebuilt.code).toBe('unsupported_type');
-    expect(rebuilt.message).toMatch(/JPEG, PNG or WebP/);
+    expect(rebuilt.message).toMatch(/JPEG, PNG, WebP, HEIC, AVIF or GIF/);
   });
 
   it('turns unexpected errors into decode_failed with their message', () => {

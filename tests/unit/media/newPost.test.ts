@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEW_POST_ROUTE, startNewPost } from '../../../src/media/newPost';
+import { droppedImages, NEW_POST_ROUTE, startNewPost } from '../../../src/media/newPost';
 import { startSession } from '../../../src/state/createActions';
 import { markOpening, photoCreation } from '../../../src/state/create';
 
@@ -34,5 +34,19 @@ describe('startNewPost', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(startSession).not.toHaveBeenCalled();
     expect(photoCreation.isInspecting).toBe(false);
+  });
+});
+
+describe('droppedImages', () => {
+  it('keeps images, HEIC and AVIF files that came without an image type among dropped files', () => {
+    const heic = new File([new Uint8Array(4)], 'IMG_0001.HEIC', { type: '' });
+    const avif = new File([new Uint8Array(4)], 'photo.avif', { type: '' });
+    const text = new File(['hi'], 'notes.txt', { type: 'text/plain' });
+    const data = { files: [photo(), heic, text, avif] } as unknown as DataTransfer;
+    expect(droppedImages(data).map((file) => file.name)).toEqual([
+      'p.jpg',
+      'IMG_0001.HEIC',
+      'photo.avif',
+    ]);
   });
 });

@@ -21,6 +21,8 @@ describe('sniffType', () => {
     ['webp-nikon-d1x-exif.webp', 'image/webp'],
     ['gif-animated-rotating-squares.gif', 'image/gif'],
     ['heic-iphone7-gps.heic', 'image/heic'],
+    ['avif-orientation-landscape-1.avif', 'image/avif'],
+    ['avif-orientation-landscape-6.avif', 'image/avif'],
     ['not-an-image.jpg', 'unknown'],
   ])('%s is %s by its bytes', (name, type) => {
     expect(sniffType(read(name))).toBe(type);
@@ -30,13 +32,34 @@ describe('sniffType', () => {
     expect(sniffType(new Uint8Array())).toBe('unknown');
   });
 
-  it('supports JPEG, PNG and WebP only', () => {
-    expect(
-      ['image/jpeg', 'image/png', 'image/webp'].every((t) => isSupportedType(t as never)),
-    ).toBe(true);
-    expect(isSupportedType('image/heic')).toBe(false);
-    expect(isSupportedType('image/gif')).toBe(false);
+  it('supports JPEG, PNG, WebP, GIF, AVIF and HEIC, nothing unknown', () => {
+    const types = [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/gif',
+      'image/avif',
+      'image/heic',
+    ];
+    expect(types.every((t) => isSupportedType(t as never))).toBe(true);
     expect(isSupportedType('unknown')).toBe(false);
+  });
+
+  /** An ftyp box with these brands, then nothing. */
+  const ftyp = (major: string, ...compatible: string[]) => {
+    const brands = [major, '\0\0\0\0', ...compatible].join('');
+    const size = 8 + brands.length;
+    return new Uint8Array([0, 0, 0, size, ...Array.from(`ftyp${brands}`, (c) => c.charCodeAt(0))]);
+  };
+
+  it('tells AVIF from HEIC by the ftyp brands, generic HEIF brands included', () => {
+    expect(sniffType(ftyp('avif', 'mif1', 'miaf'))).toBe('image/avif');
+    expect(sniffType(ftyp('avis', 'msf1'))).toBe('image/avif');
+    expect(sniffType(ftyp('mif1', 'miaf', 'avif'))).toBe('image/avif');
+    expect(sniffType(ftyp('heic', 'mif1'))).toBe('image/heic');
+    expect(sniffType(ftyp('mif1', 'heic'))).toBe('image/heic');
+    // An MP4 video is ISOBMFF too, and no photo.
+    expect(sniffType(ftyp('isom', 'iso2', 'mp41'))).toBe('unknown');
   });
 });
 
@@ -48,6 +71,10 @@ describe('readHeaderSize', () => {
     ['png-transparent-blackbug.png', 'image/png', 2048, 1536],
     ['webp-nikon-d1x-exif.webp', 'image/webp', 600, 391],
     ['gif-animated-rotating-squares.gif', 'image/gif', 80, 80],
+    // HEIF: the ispe (before irot). The iPhone's is a grid of 512 px tiles: the grid's own ispe.
+    ['heic-iphone7-gps.heic', 'image/heic', 4032, 3024],
+    ['avif-orientation-landscape-1.avif', 'image/avif', 450, 300],
+    ['avif-orientation-landscape-6.avif', 'image/avif', 300, 450],
   ] as const)('%s stores %s pixels of %i×%i', (name, type, width, height) => {
     expect(readHeaderSize(read(name), type)).toEqual({ width, height });
   });
