@@ -4,18 +4,24 @@
  * caller can use the CPU twin instead.
  */
 import {
-  filterFragment,
+  filterFragments,
+  filterVariant,
   filterVertex,
   type FilterUniforms,
+  type FilterVariant,
   type RgbaImage,
 } from '../shaders/filter';
 
 interface FilterContext {
   canvas: OffscreenCanvas;
   gl: WebGL2RenderingContext;
-  program: WebGLProgram;
+  /** One linked program per variant of filter.frag, compiled when first needed. */
+  programs: Map<FilterVariant, WebGLProgram>;
   texture: WebGLTexture;
 }
+
+/** Every variant reads the quad's corners from attribute 0, so one buffer binding serves all. */
+const POSITION = 0;
 
 let cached: FilterContext | null | undefined;
 
@@ -30,6 +36,30 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   return shader;
 }
 
+function linkProgram(gl: WebGL2RenderingContext, variant: FilterVariant): WebGLProgram {
+  const program = gl.createProgram();
+  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, filterVertex));
+  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, filterFragments[variant]));
+  gl.bindAttribLocation(program, POSITION, 'aPosition');
+  gl.linkProgram(program);
+  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
+    throw new Error(`Filter program failed to link: ${gl.getProgramInfoLog(program) ?? ''}`);
+  }
+  gl.useProgram(program);
+  gl.uniform1i(gl.getUniformLocation(program, 'uTexture'), 0);
+  return program;
+}
+
+function useVariant(ctx: FilterContext, variant: FilterVariant): WebGLProgram {
+  let program = ctx.programs.get(variant);
+  if (!program) {
+    program = linkProgram(ctx.gl, variant);
+    ctx.programs.set(variant, program);
+  }
+  ctx.gl.useProgram(program);
+  return program;
+}
+
 function createFilterContext(): FilterContext | null {
   if (typeof OffscreenCanvas === 'undefined') return null;
   const canvas = new OffscreenCanvas(1, 1);
@@ -41,21 +71,13 @@ function createFilterContext(): FilterContext | null {
     preserveDrawingBuffer: true,
   });
   if (!gl) return null;
-  const program = gl.createProgram();
-  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, filterVertex));
-  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, filterFragment));
-  gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
-    throw new Error(`Filter program failed to link: ${gl.getProgramInfoLog(program) ?? ''}`);
-  }
-  gl.useProgram(program);
+  const programs = new Map([['look' as FilterVariant, linkProgram(gl, 'look')]]);
   // One unit quad; the vertex shader maps it onto the output frame like Pixi's filter quad.
   const buffer = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
   gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, 1, 0, 0, 1, 1, 1]), gl.STATIC_DRAW);
-  const position = gl.getAttribLocation(program, 'aPosition');
-  gl.enableVertexAttribArray(position);
-  gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(POSITION);
+  gl.vertexAttribPointer(POSITION, 2, gl.FLOAT, false, 0, 0);
   const texture = gl.createTexture();
   gl.bindTexture(gl.TEXTURE_2D, texture);
   for (const [key, value] of [
@@ -69,8 +91,7 @@ function createFilterContext(): FilterContext | null {
   gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
   gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, false);
   gl.pixelStorei(gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.NONE);
-  gl.uniform1i(gl.getUniformLocation(program, 'uTexture'), 0);
-  return { canvas, gl, program, texture };
+  return { canvas, gl, programs, texture };
 }
 
 function filterContext(): FilterContext | null {
@@ -97,7 +118,8 @@ function setUniforms(
   height: number,
   rows: RowOrder,
 ) {
-  const { gl, program } = ctx;
+  const { gl } = ctx;
+  const program = useVariant(ctx, filterVariant(uniforms));
   const at = (name: string) => gl.getUniformLocation(program, name);
   gl.uniform4f(at('uInputSize'), width, height, 1 / width, 1 / height);
   gl.uniform4f(at('uOutputFrame'), 0, 0, width, height);

@@ -22,7 +22,7 @@ uniform vec3 uHighlightTint; // added in the highlights
 uniform vec2 uFinish;        // vignette amount, strength
 uniform vec4 uAdjTone;       // brightness exponent, contrast factor, saturation factor, warmth
 uniform vec4 uAdjLight;      // fade scale, fade offset, highlights, shadows
-uniform vec3 uAdjFinish;     // vignette, sharpen, on (0: adjustments skipped, exactly unchanged)
+uniform vec3 uAdjFinish;     // vignette, sharpen, on (the program variant: see variants.ts)
 
 const vec3 LUMA = vec3(0.2126, 0.7152, 0.0722);
 
@@ -42,10 +42,11 @@ vec3 grade(vec3 c, vec2 uv)
     return clamp(c, 0.0, 1.0);
 }
 
+#ifdef GLINT_ADJUST
 // Brightness, contrast, saturation, warmth, fade, highlights, shadows, vignette, sharpen.
 vec3 adjust(vec3 c, vec3 straight, vec2 uv)
 {
-    if (uAdjTone.x != 1.0) c = pow(c, vec3(uAdjTone.x));
+    c = pow(c, vec3(uAdjTone.x));
     c = (c - 0.5) * uAdjTone.y + 0.5;
     c = mix(vec3(dot(c, LUMA)), c, uAdjTone.z);
     c = clamp(c + vec3(uAdjTone.w, 0.0, -uAdjTone.w), 0.0, 1.0);
@@ -56,17 +57,18 @@ vec3 adjust(vec3 c, vec3 straight, vec2 uv)
     c = clamp(c, 0.0, 1.0);
     float corner = length(uv - 0.5) * 1.41421356;
     c *= 1.0 - uAdjFinish.x * smoothstep(0.3, 1.0, corner);
-    if (uAdjFinish.y > 0.0) {
-        // Unsharp mask on the original's luma: the photo's detail, never the filter's colours.
-        vec2 texel = uInputSize.zw;
-        vec3 around = texture(uTexture, vTextureCoord + vec2(texel.x, 0.0)).rgb
-            + texture(uTexture, vTextureCoord - vec2(texel.x, 0.0)).rgb
-            + texture(uTexture, vTextureCoord + vec2(0.0, texel.y)).rgb
-            + texture(uTexture, vTextureCoord - vec2(0.0, texel.y)).rgb;
-        c += uAdjFinish.y * dot(straight - around * 0.25, LUMA);
-    }
+#ifdef GLINT_SHARPEN
+    // Unsharp mask on the original's luma: the photo's detail, never the filter's colours.
+    vec2 texel = uInputSize.zw;
+    vec3 around = texture(uTexture, vTextureCoord + vec2(texel.x, 0.0)).rgb
+        + texture(uTexture, vTextureCoord - vec2(texel.x, 0.0)).rgb
+        + texture(uTexture, vTextureCoord + vec2(0.0, texel.y)).rgb
+        + texture(uTexture, vTextureCoord - vec2(0.0, texel.y)).rgb;
+    c += uAdjFinish.y * dot(straight - around * 0.25, LUMA);
+#endif
     return clamp(c, 0.0, 1.0);
 }
+#endif
 
 void main(void)
 {
@@ -75,6 +77,8 @@ void main(void)
     vec3 straight = source.a > 0.0 ? source.rgb / source.a : vec3(0.0);
     vec2 uv = vTextureCoord * uInputSize.xy / uOutputFrame.zw;
     vec3 graded = mix(straight, grade(straight, uv), uFinish.y);
-    if (uAdjFinish.z > 0.0) graded = adjust(graded, straight, uv);
+#ifdef GLINT_ADJUST
+    graded = adjust(graded, straight, uv);
+#endif
     finalColor = vec4(graded * source.a, source.a);
 }

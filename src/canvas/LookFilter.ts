@@ -6,12 +6,14 @@
  */
 import { Filter, GlProgram, UniformGroup } from 'pixi.js';
 import {
-  filterFragment,
+  filterFragments,
+  filterVariant,
   filterVertex,
   namedFilterUniforms,
   type Adjustments,
   type FilterName,
   type FilterUniforms,
+  type FilterVariant,
 } from '../../shaders/filter';
 
 export interface LookFilterOptions {
@@ -52,17 +54,26 @@ export function createLookUniforms(filterName: FilterName, strength: number): Un
   return new UniformGroup(uniformStructure(namedFilterUniforms(filterName, strength)));
 }
 
-/** Rewrites the values in place: Pixi uploads them on the next draw, nothing is rebuilt. */
+/**
+ * Rewrites the values in place: Pixi uploads them on the next draw, nothing is rebuilt. Returns
+ * the program variant the values need (variants.ts).
+ */
 export function setLookUniforms(
   group: UniformGroup,
   filterName: FilterName,
   strength: number,
   adjustments?: Partial<Adjustments> | null,
-) {
+): FilterVariant {
   const values = namedFilterUniforms(filterName, strength, adjustments);
   const uniforms = group.uniforms as Record<UniformKey, Float32Array>;
   for (const key of Object.keys(UNIFORM_TYPES) as UniformKey[]) uniforms[key].set(values[key]);
   group.update();
+  return filterVariant(values);
+}
+
+/** Pixi's program for a variant of filter.frag with `vertex` (GlProgram.from caches by source). */
+export function lookProgram(vertex: string, variant: FilterVariant, name: string): GlProgram {
+  return GlProgram.from({ vertex, fragment: filterFragments[variant], name: `${name}-${variant}` });
 }
 
 export class LookFilter extends Filter {
@@ -78,11 +89,7 @@ export class LookFilter extends Filter {
     const current = { ...LookFilter.defaultLookOptions, ...options };
     const lookUniforms = createLookUniforms(current.filterName, current.strength);
     super({
-      glProgram: GlProgram.from({
-        vertex: filterVertex,
-        fragment: filterFragment,
-        name: 'glint-look-filter',
-      }),
+      glProgram: lookProgram(filterVertex, 'look', 'glint-look-filter'),
       resources: { lookUniforms },
     });
     this.lookUniforms = lookUniforms;
@@ -100,6 +107,7 @@ export class LookFilter extends Filter {
   /** Switches look and strength; takes effect on the next render. */
   setLook(filterName: FilterName, strength: number): void {
     this.current = { filterName, strength };
+    // Thumbnails show the looks alone: the look variant always fits.
     setLookUniforms(this.lookUniforms, filterName, strength);
   }
 }

@@ -8,9 +8,9 @@
  * plus a 2048² clear. The input only changes with the image, so FilterPreview draws it once and a
  * strength change costs a uniform update and this one quad.
  */
-import { GlProgram, Mesh, MeshGeometry, Shader, Texture, UniformGroup } from 'pixi.js';
-import { filterFragment, type Adjustments, type FilterName } from '../../shaders/filter';
-import { createLookUniforms, setLookUniforms } from './LookFilter';
+import { Mesh, MeshGeometry, Shader, Texture, UniformGroup } from 'pixi.js';
+import type { Adjustments, FilterName } from '../../shaders/filter';
+import { createLookUniforms, lookProgram, setLookUniforms } from './LookFilter';
 
 // Pixi's mesh uniforms place the unit quad (scaled to the frame), so it lands right on the
 // canvas and in extract's render textures alike. vTextureCoord runs 0..1 over the frame, like
@@ -45,11 +45,7 @@ export class LookQuad extends Mesh<MeshGeometry, Shader> {
       uOutputFrame: { value: new Float32Array([0, 0, 1, 1]), type: 'vec4<f32>' },
     });
     const shader = new Shader({
-      glProgram: GlProgram.from({
-        vertex: quadVertex,
-        fragment: filterFragment,
-        name: 'glint-look-quad',
-      }),
+      glProgram: lookProgram(quadVertex, 'look', 'glint-look-quad'),
       resources: { uTexture: Texture.EMPTY.source, lookUniforms, frameUniforms },
     });
     super({ geometry: new MeshGeometry({}), shader });
@@ -75,6 +71,7 @@ export class LookQuad extends Mesh<MeshGeometry, Shader> {
   }
 
   setLook(filterName: FilterName, strength: number, adjustments?: Partial<Adjustments>): void {
-    setLookUniforms(this.lookUniforms, filterName, strength, adjustments);
+    const variant = setLookUniforms(this.lookUniforms, filterName, strength, adjustments);
+    this.lookShader.glProgram = lookProgram(quadVertex, variant, 'glint-look-quad');
   }
 }

@@ -15,6 +15,7 @@ import {
   isIdentity,
 } from '../../../shaders/filter/uniforms';
 import { straightenZoom } from '../../../workers/straighten';
+import { filterVariant, fragmentVariant } from '../../../shaders/filter/variants';
 
 /** A 24×16 card: a grey ramp across, colour down, a bright dot every few pixels for sharpen. */
 function card(width = 24, height = 16) {
@@ -137,5 +138,18 @@ describe('straighten zoom', () => {
         );
       }
     }
+  });
+});
+
+describe('program variants', () => {
+  it('a photo without adjustments runs the look alone; sharpen gets its own program', () => {
+    expect(filterVariant(namedFilterUniforms('juno', 1))).toBe('look');
+    expect(filterVariant(namedFilterUniforms('juno', 1, { warmth: 10 }))).toBe('adjust');
+    expect(filterVariant(namedFilterUniforms('normal', 1, { sharpen: 5 }))).toBe('sharpen');
+    const source = '#version 300 es\nvoid main() {}\n';
+    expect(fragmentVariant(source, 'look')).toBe(source);
+    expect(fragmentVariant(source, 'sharpen')).toBe(
+      '#version 300 es\n#define GLINT_ADJUST\n#define GLINT_SHARPEN\nvoid main() {}\n',
+    );
   });
 });
