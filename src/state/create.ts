@@ -17,7 +17,9 @@ import type { GpsPosition } from '../../workers/exif';
 import {
   coverScale,
   cropFromViewport,
+  rotateRect,
   rotatedSize,
+  unrotateRect,
   type CropState,
   type Rect,
   type Size,
@@ -300,6 +302,43 @@ export function zoomCrop(
     source,
     viewport,
   );
+}
+
+/**
+ * The crop after a rotation or an aspect change: the zoom is kept, and so is the point of the
+ * photo at the frame's centre (then clamped so the photo still covers the new frame).
+ */
+export function reframeCrop(
+  crop: CropState,
+  source: Size,
+  viewport: Size,
+  next: { rotationAngle: number; viewport: Size },
+): CropState {
+  const scale = displayedScale(crop, source, viewport);
+  const centre = {
+    x: (viewport.width / 2 - crop.offsetLeft) / scale,
+    y: (viewport.height / 2 - crop.offsetTop) / scale,
+    width: 0,
+    height: 0,
+  };
+  // The centre in upright source pixels, then in the photo turned the new way.
+  const upright = unrotateRect(centre, source, crop.rotationAngle);
+  const turned = rotateRect(upright, source, next.rotationAngle);
+  const moved = { ...crop, rotationAngle: next.rotationAngle };
+  const nextScale = displayedScale(moved, source, next.viewport);
+  return clampCrop(
+    {
+      ...moved,
+      offsetLeft: next.viewport.width / 2 - turned.x * nextScale,
+      offsetTop: next.viewport.height / 2 - turned.y * nextScale,
+    },
+    source,
+    next.viewport,
+  );
+}
+
+function displayedScale(crop: CropState, source: Size, viewport: Size): number {
+  return coverScale(rotatedSize(source, crop.rotationAngle), viewport) * crop.scaleFactor;
 }
 
 /** The crop rectangle in upright source pixels (what the export and the preview show). */

@@ -26,6 +26,7 @@ import {
   clampCrop,
   cropViewport,
   photoCreation as session,
+  reframeCrop,
   resetSession,
   sessionSignal,
   sourceSize,
@@ -118,32 +119,28 @@ export function zoomTo(scaleFactor: number): void {
   );
 }
 
-/** Quarter turns only (spec §5); the image is centred again in the new frame. */
+/** Quarter turns only (spec §5); the zoom and the point at the frame's centre are kept. */
 export function rotate(degrees: 90 | -90 = 90): void {
   if (degrees !== 90 && degrees !== -90) throw new MediaError('invalid_rotation');
   const context = cropContext();
   if (!context) return;
   const angle = assertRightAngle(session.croppedImage.rotationAngle + degrees);
-  const viewport = cropViewport(session.aspect, context.size, angle);
-  session.croppedImage = centredCrop(
-    context.size,
-    viewport,
-    angle,
-    session.croppedImage.scaleFactor,
-  );
+  session.croppedImage = reframeCrop(session.croppedImage, context.size, context.viewport, {
+    rotationAngle: angle,
+    viewport: cropViewport(session.aspect, context.size, angle),
+  });
 }
 
+/** One aspect for every photo; the zoom and the point at the frame's centre are kept. */
 export function setAspect(aspect: CropAspect): void {
-  const source = session.sourceImage;
-  if (!source || session.aspect === aspect) return;
+  const context = cropContext();
+  if (!context || session.aspect === aspect) return;
   session.aspect = aspect;
   const { rotationAngle } = session.croppedImage;
-  const size = sourceSize(source);
-  session.croppedImage = centredCrop(
-    size,
-    cropViewport(aspect, size, rotationAngle),
+  session.croppedImage = reframeCrop(session.croppedImage, context.size, context.viewport, {
     rotationAngle,
-  );
+    viewport: cropViewport(aspect, context.size, rotationAngle),
+  });
   reframeOtherPhotos();
 }
 

@@ -1,4 +1,5 @@
 import { Spinner } from '../../ui/Spinner';
+import './CreateHeader.css';
 import { ChevronLeftIcon } from '../../ui/icons';
 
 interface CreateHeaderProps {

@@ -135,6 +135,31 @@ describe('crop', () => {
     expect(sessionCropRect(session)?.width).toBe(3072);
   });
 
+  it('keeps the zoom and the point at the centre across rotations and aspect changes', () => {
+    const centre = () => {
+      const crop = sessionCropRect(session)!;
+      return { x: crop.x + crop.width / 2, y: crop.y + crop.height / 2 };
+    };
+    zoomTo(2);
+    panCrop(-150, -100); // off centre: the frame shows a point right of and below the middle
+    const before = centre();
+    expect(before.x).toBeGreaterThan(4608 / 2);
+    rotate(90);
+    expect(session.croppedImage.scaleFactor).toBe(2);
+    expect(centre().x).toBeCloseTo(before.x, 6);
+    expect(centre().y).toBeCloseTo(before.y, 6);
+    setAspect('portrait');
+    expect(session.croppedImage.scaleFactor).toBe(2);
+    expect(centre().x).toBeCloseTo(before.x, 6);
+    setAspect('original');
+    rotate(-90);
+    expect(session.croppedImage.scaleFactor).toBe(2);
+    expect(centre().x).toBeCloseTo(before.x, 6);
+    expect(centre().y).toBeCloseTo(before.y, 6);
+    // Zoomed in the whole photo no longer fits: the crop is half of it each way.
+    expect(sessionCropRect(session)).toMatchObject({ width: 2304, height: 1536 });
+  });
+
   it('frames 4:5 portrait, centred, from a landscape photo', () => {
     setAspect('portrait');
     const crop = sessionCropRect(session)!;
