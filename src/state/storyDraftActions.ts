@@ -9,24 +9,19 @@ import { configureToStory, newStoryUploadId, uploadStoryPhoto } from '../api/sto
 import { MediaError, encodeStory, fitStory } from '../media/mediaClient';
 import {
   addTextLayer,
-  beginStroke,
   beginTextEdit,
   deleteText,
-  extendStroke,
   initialStoryDraft,
   remember,
   saveText,
   selectText,
   setEditingText,
   setFontSize,
-  setPenColor,
-  setPenWidth,
   setTextAlign,
   setTextBackground,
   setTextBox,
   setTextColor,
   setTextFont,
-  setTool,
   storyDraft,
   storyTextData,
   transformText,
@@ -37,6 +32,7 @@ import {
   type StoryTool,
   type TextTransformDelta,
 } from './storyDraft';
+import { beginStroke, extendStroke, setPenColor, setPenWidth, setTool } from './storyPen';
 import type { Size } from './storyLayers';
 import { showToast } from './toast';
 

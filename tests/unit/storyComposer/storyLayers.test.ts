@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTextLayer,
-  beginStroke,
   beginTextEdit,
   canUndo,
   deleteText,
-  extendStroke,
   initialStoryDraft,
   moveText,
   remember,
@@ -14,18 +12,22 @@ import {
   selectText,
   selectedText,
   setEditingText,
-  setPenColor,
-  setPenWidth,
   setTextAlign,
   setTextBackground,
   setTextBox,
   setTextFont,
-  setTool,
   storyTextData,
   transformText,
   undo,
   type StoryDraft,
 } from '../../../src/state/storyDraft';
+import {
+  beginStroke,
+  extendStroke,
+  setPenColor,
+  setPenWidth,
+  setTool,
+} from '../../../src/state/storyPen';
 import { STORY_EDGE_MARGIN, clampInside, fittingScale } from '../../../src/state/storyLayers';
 
 function composing(): StoryDraft {

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { STORY_POINT_BASE_WIDTH, hasSavedText, storyDraft } from '../../../state/storyDraft';
 import {
   addOrEditText,
+  chooseText,
   keyTransformText,
   moveTextBy,
   removeText,
@@ -42,9 +43,15 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 
 /**
  * Keyboard for the focused picture: arrows move the selected text, +/− scale it, [ ] rotate it,
- * Enter edits it (or adds text), Delete removes it, Ctrl/⌘+Z undoes.
+ * Enter edits it (or adds text), Delete removes it, Escape puts it down, Ctrl/⌘+Z undoes.
  */
 function onCanvasKey(event: KeyboardEvent) {
+  if (event.key === 'Escape' && storyDraft.textEdit === 'saved') {
+    // Before the page's Escape (which closes the composer) sees it.
+    event.preventDefault();
+    chooseText(null);
+    return;
+  }
   const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
   const scale = (by: number) => () => keyTransformText({ scaleBy: by }, 'key-scale');
   const rotate = (by: number) => () => keyTransformText({ rotateBy: by }, 'key-rotate');

@@ -40,9 +40,14 @@ export function StoryPanel({ canShare, onShare }: StoryPanelProps) {
         <p className="story-tools__hint">Tap the picture, or Aa, to write on it.</p>
       ) : null}
       {texting && saved ? (
-        <p id={MOVE_HINT_ID} className="story-tools__hint story-tools__hint--wide">
-          Move text: drag it, or focus the picture and use the arrow keys. Pinch, scroll or press +
-          and − to resize it, [ and ] to turn it; tap it to edit.
+        <p id={MOVE_HINT_ID} className="story-tools__hint">
+          Move text: drag it, or focus the picture and use the arrow keys.
+          <span className="story-tools__hint--wide">
+            {' '}
+            Pinch, scroll or press + and − to resize it, [ and ] to turn it; tap it or press Enter
+            to edit, Escape to put it down.
+          </span>
+          <span className="story-tools__hint--narrow"> Pinch to resize and turn it.</span>
         </p>
       ) : null}
       {busy ? (
