@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { setAccessibilityCaption, setPhotoAccessibilityCaption } from '../../state/createActions';
 import { ACCESSIBILITY_CAPTION_MAX_LENGTH, photoCreation } from '../../state/create';
 import { ChevronRightIcon } from '../../ui/icons';
+import { usePhotoUrl } from './usePhotoUrl';
 
 export const ALT_TEXT_LABEL = 'Alt text';
 export const ALT_TEXT_HINT =
@@ -10,9 +11,9 @@ export const ALT_TEXT_HINT =
   "is made from your post's details: who shared it, when, where and who is in it.";
 
 /** A carousel photo beside its alt text (decorative: the field's label names the photo). */
-function PhotoThumb({ file }: { file: File }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+function PhotoThumb({ file, preview }: { file: File; preview?: ImageBitmap | null }) {
+  const url = usePhotoUrl(file, preview);
+  if (!url) return <span className="alt-text__thumb" />;
   return <img className="alt-text__thumb" src={url} alt="" width={56} height={56} />;
 }
 
@@ -79,7 +80,7 @@ export function AccessibilitySection() {
         {photos.length > 1 ? (
           photos.map((photo, i) => (
             <div key={photo.key} className="alt-text__photo">
-              <PhotoThumb file={photo.file} />
+              <PhotoThumb file={photo.file} preview={photo.sourceImage?.previewBitmap} />
               <AltTextInput
                 label={`Alt text for photo ${i + 1}`}
                 value={i === activePhoto ? accessibilityCaption : photo.accessibilityCaption}

@@ -1,22 +1,15 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from '../../lib/router';
 import { droppedImages, NEW_POST_ACCEPT } from '../../media/newPost';
 import { addPhotos, movePhoto, removePhoto, selectPhoto } from '../../state/createActions';
 import { CAROUSEL_MAX_PHOTOS, photoCreation } from '../../state/create';
 import { CloseIcon, NewPostIcon } from '../../ui/icons';
+import { usePhotoUrl } from './usePhotoUrl';
 
-function Thumb({ file }: { file: File }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+function Thumb({ file, preview }: { file: File; preview?: ImageBitmap | null }) {
+  const url = usePhotoUrl(file, preview);
+  if (!url) return <span className="carousel-thumb__img" />;
   return <img className="carousel-thumb__img" src={url} alt="" draggable={false} />;
 }
 
@@ -116,7 +109,7 @@ export function CarouselTray() {
               onClick={() => selectPhoto(i, navigate)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
-              <Thumb file={photo.file} />
+              <Thumb file={photo.file} preview={photo.sourceImage?.previewBitmap} />
             </button>
             {count > 1 ? (
               <button
