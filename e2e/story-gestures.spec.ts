@@ -40,10 +40,13 @@ function meanOf(placeholder: WireStoryPlaceholder): number[] {
   return sum.map((s) => s / (bytes.length / 3));
 }
 
-/** The mean RGB of the middle band of the viewer (below the header, around the spinner). */
+/**
+ * The mean RGB of a band of the picture between the spinner (at mid-height) and the reply bar's
+ * dark fade under someone else's story (the bottom ≈ 23 %): only the picture or its placeholder.
+ */
 async function meanOnScreen(page: Page): Promise<number[]> {
   const png = await page.screenshot({
-    clip: { x: 0, y: PHONE.height * 0.6, width: PHONE.width, height: PHONE.height * 0.3 },
+    clip: { x: 0, y: PHONE.height * 0.56, width: PHONE.width, height: PHONE.height * 0.2 },
   });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const sum = [0, 0, 0];
