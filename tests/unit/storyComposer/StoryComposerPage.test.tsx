@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,6 +114,59 @@ describe('StoryComposerPage', () => {
     screen.getByRole('application', { name: 'Story canvas' }).focus();
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(selectedText(storyDraft)?.position).toEqual({ x: 552, y: 972 });
+  });
+
+  it('names every tool: style, alignment and background radio groups, the texts, pen, undo', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await pickPhoto(user);
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    await user.type(screen.getByLabelText('Story text'), 'One');
+    const style = screen.getByRole('group', { name: 'Text style' });
+    expect(
+      within(style)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['classic', 'modern', 'serif', 'typewriter', 'neon']);
+    await user.click(screen.getByRole('radio', { name: 'Serif' }));
+    await user.click(screen.getByRole('radio', { name: 'Align left' }));
+    await user.click(screen.getByRole('radio', { name: 'Solid background' }));
+    expect(screen.getByRole('group', { name: 'Alignment' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Text background' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(selectedText(storyDraft)).toMatchObject({
+      rawText: 'One',
+      font: 'serif',
+      align: 'left',
+      background: 'solid',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    await user.type(screen.getByLabelText('Story text'), 'Two');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const texts = screen.getByRole('group', { name: 'Texts on the picture' });
+    expect(
+      within(texts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Select text: One', 'Select text: Two']);
+    await user.click(within(texts).getByRole('button', { name: /^Select text: ?One$/ }));
+    screen.getByRole('application', { name: 'Story canvas' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(storyDraft.texts.map((t) => t.position.x)).toEqual([528, 540]);
+
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    expect(screen.getByRole('button', { name: 'Draw' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('radio', { name: 'Thick' }));
+    await user.click(screen.getByRole('button', { name: 'Green' }));
+    expect(storyDraft.pen).toEqual({ color: 'green', width: 'thick' });
+    await user.click(screen.getByRole('button', { name: 'Done drawing' }));
+
+    // Undo: the move, then the second text.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(storyDraft.texts.map((t) => t.position.x)).toEqual([540, 540]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(storyDraft.texts.map((t) => t.rawText)).toEqual(['One']);
   });
 
   it('asks "Discard story?" before closing, and Keep editing stays', async () => {

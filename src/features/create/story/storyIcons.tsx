@@ -83,9 +83,10 @@ export function BackgroundIcon({ background, ...props }: IconProps & { backgroun
           strokeWidth={1.5}
         />
       )}
+      {/* On the solid plate the letter takes the chip's own background colour (see the CSS). */}
       <path
         d="M8 17l4-10 4 10M9.4 13.6h5.2"
-        stroke={background === 'solid' ? '#000' : 'currentColor'}
+        className={background === 'solid' ? 'story-bg-letter' : undefined}
       />
     </Svg>
   );
