@@ -27,18 +27,16 @@ export type PixelAdjuster = (
 ) => void;
 
 export function pixelAdjuster(u: AdjustUniforms): PixelAdjuster {
-  const [exponent, contrast, saturation, warmth] = u.uAdjTone;
+  const [bend, contrast, saturation, warmth] = u.uAdjTone;
   const [fadeScale, fadeOffset, highlights, shadows] = u.uAdjLight;
   const [vignette, sharpen] = u.uAdjFinish;
   return (rgb, lumaDetail, corner) => {
     let r = rgb[0];
     let g = rgb[1];
     let b = rgb[2];
-    if (exponent !== 1) {
-      r = Math.pow(r, exponent);
-      g = Math.pow(g, exponent);
-      b = Math.pow(b, exponent);
-    }
+    r += bend * r * (1 - r);
+    g += bend * g * (1 - g);
+    b += bend * b * (1 - b);
     r = (r - 0.5) * contrast + 0.5;
     g = (g - 0.5) * contrast + 0.5;
     b = (b - 0.5) * contrast + 0.5;

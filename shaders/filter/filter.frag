@@ -20,7 +20,7 @@ uniform vec3 uGain;          // per-channel output white point
 uniform vec3 uShadowTint;    // added in the shadows
 uniform vec3 uHighlightTint; // added in the highlights
 uniform vec2 uFinish;        // vignette amount, strength
-uniform vec4 uAdjTone;       // brightness exponent, contrast factor, saturation factor, warmth
+uniform vec4 uAdjTone;       // brightness curve, contrast factor, saturation factor, warmth
 uniform vec4 uAdjLight;      // fade scale, fade offset, highlights, shadows
 uniform vec3 uAdjFinish;     // vignette, sharpen, on (the program variant: see variants.ts)
 
@@ -46,7 +46,7 @@ vec3 grade(vec3 c, vec2 uv)
 // Brightness, contrast, saturation, warmth, fade, highlights, shadows, vignette, sharpen.
 vec3 adjust(vec3 c, vec3 straight, vec2 uv)
 {
-    c = pow(c, vec3(uAdjTone.x));
+    c += uAdjTone.x * c * (1.0 - c);
     c = (c - 0.5) * uAdjTone.y + 0.5;
     c = mix(vec3(dot(c, LUMA)), c, uAdjTone.z);
     c = clamp(c + vec3(uAdjTone.w, 0.0, -uAdjTone.w), 0.0, 1.0);

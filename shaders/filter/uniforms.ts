@@ -17,7 +17,7 @@ export interface FilterUniforms {
   uShadowTint: [number, number, number];
   uHighlightTint: [number, number, number];
   uFinish: [number, number];
-  /** Adjustments: brightness exponent, contrast factor, saturation factor, warmth shift. */
+  /** Adjustments: brightness curve, contrast factor, saturation factor, warmth shift. */
   uAdjTone: [number, number, number, number];
   /** Adjustments: fade scale and offset, highlights, shadows. */
   uAdjLight: [number, number, number, number];
@@ -27,8 +27,11 @@ export interface FilterUniforms {
 
 /** How far each adjustment at ±100 moves the photo (see filter.frag's adjust()). */
 export const ADJUST_SCALE = {
-  /** Brightness ±100 raises each channel to the power 2^∓0.8. */
-  brightness: 0.8,
+  /**
+   * Brightness ±100 bends each channel by ±0.9·c·(1 − c): black and white stay, mid-grey moves
+   * to 0.725 or 0.275. A quadratic, not a power: no transcendental per channel in the shader.
+   */
+  brightness: 0.9,
   contrastUp: 0.7,
   contrastDown: 0.5,
   warmth: 0.1,
@@ -53,7 +56,7 @@ export function adjustmentUniforms(input?: Partial<Adjustments> | null): Adjustm
   const fadeOffset = lift >= 0 ? lift : lift / (1 + lift);
   return {
     uAdjTone: [
-      2 ** (-unit(a.brightness) * ADJUST_SCALE.brightness),
+      unit(a.brightness) * ADJUST_SCALE.brightness,
       1 + contrast * (contrast >= 0 ? ADJUST_SCALE.contrastUp : ADJUST_SCALE.contrastDown),
       1 + unit(a.saturation),
       unit(a.warmth) * ADJUST_SCALE.warmth,
