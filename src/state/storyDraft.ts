@@ -438,17 +438,20 @@ export function normalizeAngle(angle: number): number {
   return a === -Math.PI ? Math.PI : a;
 }
 
-/** What configure_to_story records about the text ("story upload id and text data"). */
+/** The server takes text data up to 8000 characters; long texts are shortened to fit. */
+const TEXT_DATA_ROOM = 7800;
+
+/** What configure_to_story records ("story upload id and text data"); the pixels carry it all. */
 export function storyTextData(d: StoryDraft): Record<string, unknown> | null {
   const texts = d.texts.filter((t) => t.rawText !== '');
   if (texts.length === 0 && d.strokes.length === 0) return null;
-  return {
+  const describe = (most: number) => ({
     rawText: texts
       .map((t) => t.rawText)
       .join('\n')
-      .slice(0, STORY_TEXT_MAX_LENGTH),
+      .slice(0, Math.min(most * texts.length, STORY_TEXT_MAX_LENGTH)),
     texts: texts.map((t) => ({
-      rawText: t.rawText,
+      rawText: t.rawText.slice(0, most),
       color: t.color,
       fontSize: Math.round(t.fontSize * 100) / 100,
       font: t.font,
@@ -460,7 +463,10 @@ export function storyTextData(d: StoryDraft): Record<string, unknown> | null {
     })),
     strokes: d.strokes.length,
     canvas: { ...d.canvasSize },
-  };
+  });
+  const full = describe(STORY_TEXT_MAX_LENGTH);
+  if (JSON.stringify(full).length <= TEXT_DATA_ROOM) return full;
+  return describe(Math.floor(2000 / Math.max(1, texts.length)));
 }
 
 // ── Entry ───────────────────────────────────────────────────────────────────────────────────

@@ -227,3 +227,14 @@ describe('undo', () => {
     expect(d.undoCount).toBe(1);
   });
 });
+
+describe('text data', () => {
+  it('stays within what the server takes, however long the texts', () => {
+    const d = composing();
+    for (let i = 0; i < 10; i++) addText(d, 'x'.repeat(2200));
+    const data = storyTextData(d)!;
+    expect(JSON.stringify(data).length).toBeLessThanOrEqual(8000);
+    expect((data.rawText as string).length).toBeLessThanOrEqual(2200);
+    expect(data.texts).toHaveLength(10);
+  });
+});
