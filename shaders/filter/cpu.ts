@@ -10,6 +10,7 @@ import type { FilterParams } from './looks';
 import type { Adjustments } from './adjustments';
 import { filterUniforms } from './uniforms';
 import { lumaDetailAt, pixelAdjuster } from './cpuAdjust';
+import { LB, LG, LR, clamp01, smoothstep } from './cpuMath';
 
 export interface RgbaImage {
   data: Uint8ClampedArray<ArrayBuffer>;
@@ -17,17 +18,7 @@ export interface RgbaImage {
   height: number;
 }
 
-const LR = 0.2126;
-const LG = 0.7152;
-const LB = 0.0722;
 const CURVE_STEPS = 1024;
-
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
-
-function smoothstep(edge0: number, edge1: number, x: number): number {
-  const t = clamp01((x - edge0) / (edge1 - edge0));
-  return t * t * (3 - 2 * t);
-}
 
 /** clamp(x, 0, 1) → lift + (gain − lift) · x^gamma, sampled for interpolation. */
 function curveTable(gamma: number, lift: number, gain: number): Float32Array {

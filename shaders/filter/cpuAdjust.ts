@@ -3,17 +3,7 @@
  * shader's order and with its constants (the uniform values from uniforms.ts).
  */
 import type { FilterUniforms } from './uniforms';
-
-const LR = 0.2126;
-const LG = 0.7152;
-const LB = 0.0722;
-
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
-
-function smoothstep(edge0: number, edge1: number, x: number): number {
-  const t = clamp01((x - edge0) / (edge1 - edge0));
-  return t * t * (3 - 2 * t);
-}
+import { LB, LG, LR, clamp01, smoothstep } from './cpuMath';
 
 export type AdjustUniforms = Pick<FilterUniforms, 'uAdjTone' | 'uAdjLight' | 'uAdjFinish'>;
 
