@@ -119,7 +119,7 @@ function StyleTabs({
           role="tab"
           id={`${ids}-tab-${id}`}
           aria-selected={id === selected}
-          aria-controls={`${ids}-panel-${id}`}
+          aria-controls={id === selected ? `${ids}-panel-${id}` : undefined}
           tabIndex={id === selected ? 0 : -1}
           className="style-tab"
           onClick={() => onSelect(id)}
