@@ -210,6 +210,31 @@ test('broken and unsupported files give typed errors, never a hang', async () =>
   });
 });
 
+test('a sub-pixel square crop of a 730×547 photo, turned, exports at exactly 1080×1080', async () => {
+  const sizes = await page.evaluate(async () => {
+    const lab = window.glintLab;
+    const canvas = new OffscreenCanvas(730, 547);
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#3a6';
+    ctx.fillRect(0, 0, 730, 547);
+    const file = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const out: string[] = [];
+    // What the crop step hands over after zoom + pan + rotate (issue 19: came out 1078×1080).
+    for (const rotationAngle of [0, 90, 270]) {
+      const exported = await lab.exportJpeg(file, {
+        crop: { x: 100.3, y: 50.7, width: 362.6, height: 362.6 },
+        rotationAngle,
+        filterName: 'normal',
+        strength: 1,
+      });
+      if ('error' in exported) throw new Error(exported.error.code);
+      out.push(`${exported.width}x${exported.height}`);
+    }
+    return out;
+  });
+  expect(sizes).toEqual(['1080x1080', '1080x1080', '1080x1080']);
+});
+
 test('AVIF orientations 1–8 (irot/imir) all export upright', async () => {
   const names = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `avif-orientation-landscape-${n}.avif`);
   const result = await page.evaluate(async (names) => {
