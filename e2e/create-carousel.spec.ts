@@ -48,7 +48,9 @@ async function colourfulness(bytes: Buffer) {
   return sum / (data.length / 3);
 }
 
-test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ page }) => {
+test('demo shares a 3-photo carousel, a filter and alt text on each, one adjustment', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const login = new LoginPage(page);
   await login.goto();
@@ -89,6 +91,13 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
+  // One adjustment, on the third photo only: its Edit tab takes the colour out.
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await page.getByRole('slider', { name: 'Saturation' }).fill('-100');
+  await expect(page.getByRole('slider', { name: 'Saturation' })).toHaveAttribute(
+    'aria-valuetext',
+    '−100',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/create\/details\/$/);
 
@@ -122,7 +131,8 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
     await expect(post.getByRole('img', { name: alt })).toBeVisible();
   }
 
-  // Stored in order, each with its own look: only the Moon photo is black and white.
+  // Stored in order, each with its own look and adjustments: the Moon photo and the third,
+  // desaturated on its Edit tab, are black and white; the first keeps its colour.
   const info = await page.request.get(`/api/v1/media/${media.code}/info/`);
   const children = (
     (await info.json()) as {
@@ -146,5 +156,5 @@ test('demo shares a 3-photo carousel, a filter and alt text on each', async ({ p
   }
   expect(colour[1]).toBeLessThan(2);
   expect(colour[0]).toBeGreaterThan(8);
-  expect(colour[2]).toBeGreaterThan(8);
+  expect(colour[2]).toBeLessThan(2);
 });
