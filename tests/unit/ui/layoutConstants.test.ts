@@ -34,9 +34,25 @@ interface Rule {
   declarations: Map<string, string>;
 }
 
+/** The breakpoints as custom media (src/styles/media.css), by name: `--phone` → its query. */
+const CUSTOM_MEDIA = new Map(
+  [
+    ...fs
+      .readFileSync(path.join(SRC, 'styles/media.css'), 'utf8')
+      .matchAll(/@custom-media\s+(--[\w-]+)\s+([^;]+);/g),
+  ].map((m) => [m[1]!, m[2]!.trim()]),
+);
+
+/** An @media prelude with its custom media written out, as the build does. */
+const expandMedia = (prelude: string): string =>
+  prelude.replace(/\((--[\w-]+)\)/g, (whole, name: string) => CUSTOM_MEDIA.get(name) ?? whole);
+
 /** A small block parser: enough for plain CSS (nested at-rules, no CSS nesting in rules). */
 function parseCss(file: string, source: string): { rules: Rule[]; atPreludes: string[] } {
-  const text = source.replace(/\/\*[\s\S]*?\*\//g, '');
+  // Statements without a block (@import, @custom-media) carry no rules.
+  const text = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@(import|custom-media)\b[^;{]*;/g, '');
   const rules: Rule[] = [];
   const atPreludes: string[] = [];
   const stack: string[] = [];
@@ -46,8 +62,9 @@ function parseCss(file: string, source: string): { rules: Rule[]; atPreludes: st
     if (ch === '{') {
       const prelude = text.slice(start, i).trim().replace(/\s+/g, ' ');
       if (prelude.startsWith('@')) {
-        atPreludes.push(prelude);
-        stack.push(prelude);
+        const expanded = expandMedia(prelude);
+        atPreludes.push(expanded);
+        stack.push(expanded);
         start = i + 1;
         continue;
       }
