@@ -1,30 +1,13 @@
 import { expect, test, type Page, type Request } from './fixtures';
-import { QUERY_IDS } from '../src/api/queryIds';
 import type { ReelsMediaData, ReelsTrayData } from '../src/api/storyTypes';
-import { DEMO, LoginPage } from './pages/LoginPage';
+import { DEMO } from './pages/LoginPage';
+import { STORY_PHOTO as PHOTO, graph, isHome, logInDemo as logIn } from './pages/storyHelpers';
 import { expectAccessible } from './a11y';
 
 // The story composer's tools (issue 18 part 4) in real WebGL: for each new element (text styles,
 // alignment, backgrounds, a turned and scaled text, a pen stroke) the picture on screen and the
 // exported 1080×1920 JPEG agree; and a story with two texts, a background and a pen stroke is
 // posted and plays in the viewer.
-
-const PHOTO = 'tests/fixtures/photos/camera-samsung-j3-orientation6.jpg';
-const isHome = (url: URL) => url.pathname === '/';
-
-async function logIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO.username, DEMO.password);
-  await expect(page).toHaveURL(isHome);
-}
-
-async function graph<T>(page: Page, name: keyof typeof QUERY_IDS, variables: object): Promise<T> {
-  const qs = `query_id=${QUERY_IDS[name]}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-  const res = await page.request.get(`/graphql/query/?${qs}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** Page object for /create/story/ (accessible names as a user reads them). */
 class Composer {

@@ -1,29 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { QUERY_IDS } from '../src/api/queryIds';
 import type { ReelsMediaData, ReelsTrayData } from '../src/api/storyTypes';
-import { DEMO, LoginPage } from './pages/LoginPage';
+import { DEMO } from './pages/LoginPage';
+import { STORY_PHOTO as PHOTO, graph, isHome, logInDemo as logIn } from './pages/storyHelpers';
 
 // Story creation end to end against the real server with the demo seed: the mobile header's
 // "New story" picks a camera photo (EXIF orientation 6), the Pixi composer places pink text, the
 // composite is encoded in the worker, uploaded and configured to story; home shows the toast and
 // the viewer plays the new item from the own reel, first in the tray.
-
-const PHOTO = 'tests/fixtures/photos/camera-samsung-j3-orientation6.jpg';
-const isHome = (url: URL) => url.pathname === '/';
-
-async function logIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO.username, DEMO.password);
-  await expect(page).toHaveURL(isHome);
-}
-
-async function graph<T>(page: Page, name: keyof typeof QUERY_IDS, variables: object): Promise<T> {
-  const qs = `query_id=${QUERY_IDS[name]}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-  const res = await page.request.get(`/graphql/query/?${qs}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** Page object for /create/story/ (accessible names as a user reads them). */
 class StoryComposerPage {
