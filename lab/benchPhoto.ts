@@ -20,6 +20,7 @@ export const LONG_SIDE = EXPORT_LONG_SIDE;
 export type PhotoContender =
   | 'glint-normal'
   | 'glint-filter'
+  | 'glint-adjusted'
   | 'glint-inspect'
   | 'bic-worker'
   | 'naive-canvas'
@@ -108,6 +109,19 @@ async function imageSize(blob: Blob): Promise<{ width: number; height: number }>
   return size;
 }
 
+/** Every adjustment on, at a moderate value. */
+const BENCH_ADJUSTMENTS = {
+  brightness: 10,
+  contrast: 10,
+  saturation: 10,
+  warmth: 10,
+  fade: 10,
+  highlights: -10,
+  shadows: 10,
+  vignette: 20,
+  sharpen: 20,
+};
+
 export async function prepareFloor(file: File, width: number, height: number): Promise<void> {
   const size = exportSize(width, height);
   await floorWorker().prepareEncode(file, size.width, size.height);
@@ -131,6 +145,17 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
         break;
       case 'glint-filter':
         blob = (await exportPhoto(file, { ...edits, filterName: job.filterName })).blob;
+        break;
+      case 'glint-adjusted':
+        // The same look with every adjustment of the Edit tab on (issue 19's "with the
+        // adjustments on"), sharpen included: the costliest program variant.
+        blob = (
+          await exportPhoto(file, {
+            ...edits,
+            filterName: job.filterName,
+            adjustments: BENCH_ADJUSTMENTS,
+          })
+        ).blob;
         break;
       case 'glint-inspect': {
         // What picking a photo costs before the crop step can draw it.

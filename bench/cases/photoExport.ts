@@ -19,6 +19,7 @@ export const FILTER = 'clarendon';
 const CONTENDERS: PhotoContender[] = [
   'glint-normal',
   'glint-filter',
+  'glint-adjusted',
   'glint-inspect',
   'bic-worker',
   'naive-canvas',
@@ -28,6 +29,7 @@ const CONTENDERS: PhotoContender[] = [
 const LABELS: Record<PhotoContender, string> = {
   'glint-normal': 'Glint export (Normal)',
   'glint-filter': `Glint export (${FILTER})`,
+  'glint-adjusted': `Glint export (${FILTER} + every adjustment)`,
   'glint-inspect': 'Glint inspect (preview ≤ 2048 px)',
   'bic-worker': 'browser-image-compression (worker)',
   'naive-canvas': 'naive main-thread canvas',
