@@ -134,6 +134,8 @@ describe('StoryComposerPage', () => {
     expect(screen.getByRole('group', { name: 'Alignment' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Text background' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
+    // Focus returns to the picture, where the keys move the new text.
+    expect(screen.getByRole('application', { name: 'Story canvas' })).toHaveFocus();
     expect(selectedText(storyDraft)).toMatchObject({
       rawText: 'One',
       font: 'serif',

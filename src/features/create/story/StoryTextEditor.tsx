@@ -18,8 +18,18 @@ export function StoryTextEditor({ frameWidth }: { frameWidth: number }) {
   useEffect(() => {
     const el = area.current;
     if (!el) return;
+    const before = document.activeElement as HTMLElement | null;
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
+    return () => {
+      // Focus goes back where it was (Edit text), or to the picture, where the keys move the
+      // text just written (the toolbar's Add text is hidden while typing).
+      const back =
+        before?.isConnected && before !== document.body
+          ? before
+          : document.querySelector<HTMLElement>('.story-composer__surface');
+      back?.focus();
+    };
   }, []);
 
   useEffect(() => {
