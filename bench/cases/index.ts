@@ -1,5 +1,6 @@
 /** Every bench case, in the order they run and print. */
 import { api } from './api';
+import { createApp } from './createApp';
 import { exifRead } from './exifRead';
 import { feed } from './feed';
 import { filterPreview } from './filterPreview';
@@ -17,6 +18,7 @@ export const CASES: BenchCase[] = [
   storyViewer,
   feed,
   upload,
+  createApp,
   api,
   load,
   scale,

@@ -85,9 +85,21 @@ function abortError(): DOMException {
   return new DOMException('The upload was aborted.', 'AbortError');
 }
 
-/** The most recent unfinished upload of the same bytes, if this browser remembers one. */
+/**
+ * upload_ids this page is sending right now. Two photos of a carousel can export to the same
+ * bytes (the same photo picked twice); the second must be an upload of its own, not a resume of
+ * the first's, or both photos would name one upload_id and configure_sidecar refuses the post.
+ */
+const sending = new Set<string>();
+
+/**
+ * The most recent unfinished upload of the same bytes, if this browser remembers one that no
+ * upload of this page is still sending.
+ */
 function latest(previous: PreviousUpload[]): PreviousUpload | null {
-  const usable = previous.filter((p) => p.uploadUrl && p.metadata?.upload_id);
+  const usable = previous.filter(
+    (p) => p.uploadUrl && p.metadata?.upload_id && !sending.has(p.metadata.upload_id),
+  );
   usable.sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime));
   return usable[0] ?? null;
 }
@@ -117,8 +129,14 @@ export function startUpload(blob: Blob, options: StartUploadOptions): StagedUplo
           req.setHeader('X-Requested-With', 'XMLHttpRequest');
         },
         onProgress: (bytesSent, bytesTotal) => options.onProgress?.({ bytesSent, bytesTotal }),
-        onSuccess: () => resolve(uploadId),
-        onError: (error) => reject(aborted ? abortError() : toUploadError(error)),
+        onSuccess: () => {
+          sending.delete(uploadId);
+          resolve(uploadId);
+        },
+        onError: (error) => {
+          sending.delete(uploadId);
+          reject(aborted ? abortError() : toUploadError(error));
+        },
       };
       upload = new Upload(blob, tusOptions);
       const previous = latest(await upload.findPreviousUploads().catch(() => []));
@@ -129,6 +147,7 @@ export function startUpload(blob: Blob, options: StartUploadOptions): StagedUplo
         upload.options.metadata = { ...tusOptions.metadata, upload_id: uploadId };
         upload.resumeFromPreviousUpload(previous);
       }
+      sending.add(uploadId);
       upload.start();
     }, reject);
   });
@@ -138,6 +157,7 @@ export function startUpload(blob: Blob, options: StartUploadOptions): StagedUplo
     abort() {
       if (aborted) return;
       aborted = true;
+      sending.delete(upload?.options.metadata?.upload_id ?? options.uploadId);
       void upload?.abort(false);
       rejectDone(abortError());
     },

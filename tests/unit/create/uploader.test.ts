@@ -101,6 +101,36 @@ describe('startUpload', () => {
     await expect(staged.done).resolves.toBe('1600000000000');
   });
 
+  it('never resumes an upload this page is still sending: the same photo twice is two uploads', async () => {
+    // The first photo's upload is under way and remembered under the bytes' fingerprint.
+    const first = startUpload(blob, { uploadId: '1700000000001' });
+    const tusA = await started();
+    previous = [
+      {
+        size: 3,
+        metadata: { upload_id: '1700000000001' },
+        creationTime: new Date().toISOString(),
+        urlStorageKey: 'tus::a',
+        uploadUrl: '/create/upload/resumable/a',
+        parallelUploadUrls: null,
+      },
+    ];
+    // The same bytes again (a carousel with one photo picked twice) start an upload of their own.
+    const second = startUpload(blob, { uploadId: '1700000000002' });
+    const tusB = await started(2);
+    expect(tusB.resumeFromPreviousUpload).not.toHaveBeenCalled();
+    tusA.options.onSuccess?.({} as never);
+    tusB.options.onSuccess?.({} as never);
+    await expect(first.done).resolves.toBe('1700000000001');
+    await expect(second.done).resolves.toBe('1700000000002');
+    // Once the first has finished sending, an interrupted upload of those bytes resumes again.
+    const third = startUpload(blob, { uploadId: '1700000000003' });
+    const tusC = await started(3);
+    expect(tusC.resumeFromPreviousUpload).toHaveBeenCalledWith(previous[0]);
+    tusC.options.onSuccess?.({} as never);
+    await expect(third.done).resolves.toBe('1700000000001');
+  });
+
   it('fingerprints by content, so the same export finds its earlier upload', async () => {
     startUpload(blob, { uploadId: '1' });
     const first = await started();
