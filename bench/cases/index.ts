@@ -18,8 +18,8 @@ export const CASES: BenchCase[] = [
   storyViewer,
   feed,
   upload,
-  createApp,
   api,
   load,
   scale,
+  createApp,
 ];
