@@ -4,6 +4,7 @@ import { setAccessibilityCaption, setPhotoAccessibilityCaption } from '../../sta
 import { ACCESSIBILITY_CAPTION_MAX_LENGTH, photoCreation } from '../../state/create';
 import { ChevronRightIcon } from '../../ui/icons';
 import { usePhotoUrl } from './usePhotoUrl';
+import './AltTextField.css';
 
 export const ALT_TEXT_LABEL = 'Alt text';
 export const ALT_TEXT_HINT =

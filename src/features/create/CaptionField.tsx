@@ -9,6 +9,7 @@ import {
   useCaptionSuggestions,
   type CaptionSuggestion,
 } from './useCaptionSuggestions';
+import './CaptionField.css';
 
 export const CAPTION_LABEL = 'Write a caption…';
 

@@ -6,6 +6,7 @@ import { addPhotos, movePhoto, removePhoto, selectPhoto } from '../../state/crea
 import { CAROUSEL_MAX_PHOTOS, photoCreation } from '../../state/create';
 import { CloseIcon, NewPostIcon } from '../../ui/icons';
 import { usePhotoUrl } from './usePhotoUrl';
+import './CarouselTray.css';
 
 function Thumb({ file, preview }: { file: File; preview?: ImageBitmap | null }) {
   const url = usePhotoUrl(file, preview);

@@ -3,6 +3,8 @@ import { useNavigate } from '../../lib/router';
 import { droppedImages, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 import { CreateHeader } from './CreateHeader';
 import { PhotosIcon } from './createIcons';
+import './CreatePage.css';
+import './ChoosePhoto.css';
 
 /**
  * The start of the flow when no photo is chosen yet (the route was opened directly, or after a

@@ -18,7 +18,8 @@ import { CaptionField } from './CaptionField';
 import { CreateHeader } from './CreateHeader';
 import { LocationField } from './LocationField';
 import { StagedPreview, UploadStatus } from './UploadStatus';
-import './create.css';
+import './CreatePage.css';
+import './CreateDetailsPage.css';
 
 /**
  * /create/details/ — caption and location (spec §2). Arriving here (Next, or browser Forward)

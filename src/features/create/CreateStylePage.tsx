@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ChoosePhoto } from './ChoosePhoto';
 import { CropStep } from './CropStep';
 import { StyleStep } from './StyleStep';
-import './create.css';
+import './CreatePage.css';
 
 /** History state of /create/style/ while the filter step shows (absent: the crop step). */
 export const STYLE_STEP_STATE = { step: 'style' } as const;

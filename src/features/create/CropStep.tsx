@@ -12,6 +12,9 @@ import { CreateHeader } from './CreateHeader';
 import { CropView } from './CropView';
 import { OriginalIcon, PortraitIcon, RotateIcon, SquareIcon, ZoomIcon } from './createIcons';
 import { useStoreEffect } from './useStoreEffect';
+import './CreatePage.css';
+import './CreateRange.css';
+import './CropStep.css';
 
 interface CropStepProps {
   source: SourceImage;

@@ -9,6 +9,7 @@ import {
 } from '../../state/create';
 import { isQuarterTurn, assertRightAngle } from '../../../workers/geometry';
 import { useStoreEffect } from './useStoreEffect';
+import './CropView.css';
 
 const PREVIEW_MAX = 600;
 /** Arrow keys move the photo by this many crop units (of 1000); Shift moves five times more. */

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CloseIcon } from '../../ui/icons';
 import { CrosshairIcon, PinIcon } from './createIcons';
 import { VenueSearch } from './VenueSearch';
+import './LocationField.css';
 
 const MAX_SUGGESTIONS = 8;
 

@@ -9,6 +9,9 @@ import { CarouselTray } from './CarouselTray';
 import { CreateHeader } from './CreateHeader';
 import { useFilterPreview, type Thumbnails } from './useFilterPreview';
 import { useStoreEffect } from './useStoreEffect';
+import './CreatePage.css';
+import './CreateRange.css';
+import './StyleStep.css';
 
 interface StyleStepProps {
   onBack: () => void;

@@ -4,6 +4,7 @@ import { retryFailedUploads, retryUpload } from '../../state/createActions';
 import { photoCreation } from '../../state/create';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Shimmer } from '../../ui/Shimmer';
+import './UploadStatus.css';
 
 /** The exported photo (filter, crop and rotation applied) as it will be posted. */
 export function StagedPreview() {

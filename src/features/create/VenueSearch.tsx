@@ -3,6 +3,7 @@ import type { Venue } from '../../api/media';
 import { Spinner } from '../../ui/Spinner';
 import { PinIcon } from './createIcons';
 import { useLocationSearch } from './useLocationSearch';
+import './LocationField.css';
 
 interface VenueSearchProps {
   onChoose(venue: Venue): void;

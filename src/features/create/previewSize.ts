@@ -1,6 +1,6 @@
 import { EXPORT_LONG_SIDE } from '../../../workers/geometry';
 
-/** The style step shows the preview at most this tall (create.css, .style-preview__canvas). */
+/** The style step shows the preview at most this tall (StyleStep.css, .style-preview__canvas). */
 export const PREVIEW_MAX_CSS_PX = 600;
 
 /**

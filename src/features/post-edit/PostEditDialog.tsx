@@ -8,7 +8,6 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { ALT_TEXT_HINT, AltTextInput } from '../create/AltTextField';
 import { EditLocation } from './EditLocation';
-import '../create/create.css';
 import './postEdit.css';
 
 interface PostEditDialogProps {
