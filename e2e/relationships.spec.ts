@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { QUERY_IDS } from '../src/api/queryIds';
+import { expectAccessible } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 // Relationships, profile and activity against the real server with the demo seed. Accounts to
@@ -109,9 +110,12 @@ test.describe('relationships', () => {
     await profile.header.getByRole('button', { name: 'Options' }).click();
     await page.getByRole('button', { name: 'Block this user' }).click();
     const confirmBlock = profile.dialog(`Block ${username}?`);
+    await expect(confirmBlock).toBeVisible();
+    await expectAccessible(page, 'the block confirmation');
     await confirmBlock.getByRole('button', { name: 'Block', exact: true }).click();
     const blocked = profile.dialog(`${username} is blocked`);
     await expect(blocked).toBeVisible();
+    await expectAccessible(page, 'the blocked notice');
     await Promise.all([
       page.waitForEvent('load'),
       blocked.getByRole('button', { name: 'Dismiss' }).click(),
@@ -120,9 +124,12 @@ test.describe('relationships', () => {
 
     await profile.button('Unblock').click();
     const confirmUnblock = profile.dialog(`Unblock ${username}?`);
+    await expect(confirmUnblock).toBeVisible();
+    await expectAccessible(page, 'the unblock confirmation');
     await confirmUnblock.getByRole('button', { name: 'Unblock', exact: true }).click();
     const unblocked = profile.dialog(`You unblocked ${username}`);
     await expect(unblocked).toBeVisible();
+    await expectAccessible(page, 'the unblocked notice');
     await Promise.all([
       page.waitForEvent('load'),
       unblocked.getByRole('button', { name: 'Dismiss' }).click(),
