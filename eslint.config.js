@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   // Layers (README, "Layout"): imports run one way, app → features → state/canvas/media →
-  // api/lib/ui, and shared/ (what the client and the server both use) under all of them.
+  // api/lib/ui, and common/ (what the client and the server both use) under all of them.
   ...layer('src/state/**', ['features', 'app', 'ui'], 'state/ is below features/, app/ and ui/'),
   ...layer(
     'src/ui/**',
@@ -60,8 +60,8 @@ export default tseslint.config(
   ),
   ...layer('src/lib/**', ['features', 'app', 'state'], 'lib/ holds pure helpers'),
   ...layer('src/api/**', ['features', 'app', 'state'], 'api/ is the bottom of the client'),
-  ...layer('shared/**', ['src', 'server'], 'shared/ imports neither the client nor the server'),
-  ...layer('server/**', ['src'], 'the server imports what it shares with the client from shared/'),
+  ...layer('common/**', ['src', 'server'], 'common/ imports neither the client nor the server'),
+  ...layer('server/**', ['src'], 'the server imports what it shares with the client from common/'),
   {
     files: ['workers/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },

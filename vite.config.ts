@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { comlink } from 'vite-plugin-comlink';
-import { DEV_PROXY } from './shared/routeTable.ts';
+import { DEV_PROXY } from './common/routeTable.ts';
 import { serviceWorkerPlugin } from './src/sw/vitePlugin.ts';
 
 // The client is built to dist/ and served by the reference server (server/routes/pages.ts),

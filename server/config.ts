@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import type { Experiments, FeatureSwitches } from '../shared/types.ts';
+import type { Experiments, FeatureSwitches } from '../common/types.ts';
 
 export interface ServerConfig {
   port: number;

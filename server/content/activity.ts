@@ -1,12 +1,12 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
-import type { WireUser } from '../../shared/types.ts';
+import type { WireUser } from '../../common/types.ts';
 import { relationships } from './access.ts';
 import { listedNotifications } from './listedNotifications.ts';
 import { thumbnailSrc } from './serialize.ts';
 import { repliedStory } from '../stories/repliedStory.ts';
-import type { WireRepliedStory } from '../../shared/storyReplies.ts';
+import type { WireRepliedStory } from '../../common/storyReplies.ts';
 
 /** How many notifications the activity feed returns (newest first). */
 export const ACTIVITY_FEED_SIZE = 50;

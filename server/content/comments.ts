@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { CommentsTable, UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
-import type { Connection, WireComment } from '../../shared/types.ts';
+import type { Connection, WireComment } from '../../common/types.ts';
 import { blockedEitherWay, blockedIds } from './access.ts';
 import { decodeKeyCursor, encodeKeyCursor, takePage, toCount } from './params.ts';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { Connection, WireContentAdvisory, WirePost } from '../../shared/types.ts';
+import type { Connection, WireContentAdvisory, WirePost } from '../../common/types.ts';
 import { canSeeContent, visiblePost, visibleUserById } from './access.ts';
 import { PAGE_SIZE, emptyPageInfo, toCount } from './params.ts';
 import { GRID_POST_OPTIONS, loadWirePosts, type PostLoadOptions } from './posts.ts';

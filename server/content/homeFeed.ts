@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import { loadWirePosts } from './posts.ts';
 import { timelinePosts } from './postQueries.ts';
 import { providerFriendsCount } from './providerFriends.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { newId } from '../ids.ts';
 
-import { NOTIFICATION_TYPE, type NotificationType } from '../../shared/notificationTypes.ts';
+import { NOTIFICATION_TYPE, type NotificationType } from '../../common/notificationTypes.ts';
 
 export { NOTIFICATION_TYPE, type NotificationType };
 

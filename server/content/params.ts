@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../http/errors.ts';
-import type { PageInfo } from '../../shared/types.ts';
+import type { PageInfo } from '../../common/types.ts';
 
 // Ids are text (numeric strings from newId, or seed ids); anything outside this shape is refused
 // before it reaches a query, so a hostile path segment answers 400, never 500.

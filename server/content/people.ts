@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
 import { toWireUser } from '../http/users.ts';
-import type { Connection, WireUser } from '../../shared/types.ts';
+import type { Connection, WireUser } from '../../common/types.ts';
 import {
   blockedEitherWay,
   canSeeContent,

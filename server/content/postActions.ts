@@ -8,7 +8,7 @@ import { visiblePost } from './access.ts';
 import { NOTIFICATION_TYPE, notify, notifyMentions, retractNotification } from './notifications.ts';
 
 /** Comment length limit (the original service's 2200 characters). */
-import { COMMENT_MAX_LENGTH as MAX_COMMENT_LENGTH } from '../../shared/limits.ts';
+import { COMMENT_MAX_LENGTH as MAX_COMMENT_LENGTH } from '../../common/limits.ts';
 export { MAX_COMMENT_LENGTH };
 
 /** Like or unlike; both are idempotent. The owner hears about a new like (not about their own). */

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, PostsTable } from '../db/schema.ts';
-import type { PageInfo } from '../../shared/types.ts';
+import type { PageInfo } from '../../common/types.ts';
 import { blockedEitherWay, ownerVisibleTo } from './access.ts';
 import {
   decodeKeyCursor,

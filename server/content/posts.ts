@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database, PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts';
 import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
-import type { Connection, WireComment, WirePost, WireUser } from '../../shared/types.ts';
+import type { Connection, WireComment, WirePost, WireUser } from '../../common/types.ts';
 import { blockedIds } from './access.ts';
 import { commentCounts, commentsPage, commentsPreviews, type OwnerFilter } from './comments.ts';
 import { emptyPageInfo } from './params.ts';

@@ -8,7 +8,7 @@ import type {
   WireLocation,
   WirePost,
   WireUser,
-} from '../../shared/types.ts';
+} from '../../common/types.ts';
 
 // Pure row → wire conversions. Everything viewer-relative arrives already computed, so these stay
 // free of queries and easy to reason about.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import type { WireUser } from '../../shared/types.ts';
+import type { WireUser } from '../../common/types.ts';
 import { followableBy, relationship } from './access.ts';
 import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
 import { dismissedByViewer } from './dismissals.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { Str, parseJsonObject, typed } from '../http/schemas.ts';
-import { QUERY_NAME_BY_ID } from '../../shared/queryIds.ts';
+import { QUERY_NAME_BY_ID } from '../../common/queryIds.ts';
 import { getResolver } from './registry.ts';
 
 const GraphQuery = Type.Object({

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import type { QueryName } from '../../shared/queryIds.ts';
+import type { QueryName } from '../../common/queryIds.ts';
 
 /** Answers one graph query: returns the `data` object; throw HttpError for bad variables. */
 export type Resolver = (

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { listedNotifications } from '../content/listedNotifications.ts';
 import { mediaUrl } from '../media/storage.ts';
-import type { WireUser, WireViewer } from '../../shared/types.ts';
+import type { WireUser, WireViewer } from '../../common/types.ts';
 
 /** Served by server/routes/media.ts for users without a profile picture. */
 export const DEFAULT_AVATAR_URL = '/media/default/avatar.svg';

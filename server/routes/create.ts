@@ -21,9 +21,9 @@ import {
 import { notifyMentions } from '../content/notifications.ts';
 import { parseAccessibilityCaption } from '../content/altText.ts';
 import { placeVisibleTo } from './locationSearch.ts';
-import { extractHashtags } from '../../shared/linkify.ts';
+import { extractHashtags } from '../../common/linkify.ts';
 
-import { CAPTION_MAX_LENGTH as MAX_CAPTION_LENGTH } from '../../shared/limits.ts';
+import { CAPTION_MAX_LENGTH as MAX_CAPTION_LENGTH } from '../../common/limits.ts';
 export { MAX_CAPTION_LENGTH };
 /** Caps the rows one caption can add (Instagram allows 30 hashtags per post). */
 export const MAX_HASHTAGS = 30;

@@ -5,9 +5,9 @@ import type { AppContext } from '../context.ts';
 import { ensureCsrfToken } from '../http/csrf.ts';
 import { labDirectives } from '../http/securityHeaders.ts';
 import { toWireViewer } from '../http/users.ts';
-import type { SharedData } from '../../shared/types.ts';
+import type { SharedData } from '../../common/types.ts';
 
-import { EMBED_PAGE, isApiPath, isPagePath, ROOT_FILES } from '../../shared/routeTable.ts';
+import { EMBED_PAGE, isApiPath, isPagePath, ROOT_FILES } from '../../common/routeTable.ts';
 
 export { isApiPath, isPagePath };
 

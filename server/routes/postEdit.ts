@@ -11,7 +11,7 @@ import { mentionedUsernames, notifyMentions } from '../content/notifications.ts'
 import { IdParams, mediaPk } from '../content/params.ts';
 import { loadWirePosts } from '../content/posts.ts';
 import { MAX_HASHTAGS, parseCaption, parseGeotag, resolveLocation } from './create.ts';
-import { extractHashtags } from '../../shared/linkify.ts';
+import { extractHashtags } from '../../common/linkify.ts';
 
 /**
  * Edit a shared post (issue 19): caption, alt text and location, validated as at configure. A

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../shared/types.ts';
+import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../common/types.ts';
 import { peopleByPrefix, peopleContaining } from '../content/peopleSearch.ts';
 import { HASHTAGS, hashtagCandidates, visibleCounts } from '../content/visibleCounts.ts';
 import { Str, typed } from '../http/schemas.ts';

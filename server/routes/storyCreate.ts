@@ -36,7 +36,7 @@ const MAX_PORTRAIT_RATIO = 2.0;
 export const NOT_PORTRAIT_MESSAGE = 'A story photo must be upright, in the 9:16 story format.';
 export const BAD_TEXT_DATA = 'The story text data is not valid.';
 /** Matches the caption limit; the text is already burnt into the picture. */
-import { STORY_TEXT_MAX_LENGTH as MAX_STORY_TEXT } from '../../shared/limits.ts';
+import { STORY_TEXT_MAX_LENGTH as MAX_STORY_TEXT } from '../../common/limits.ts';
 
 /** Spec §7: "story upload id and text data" (plus the composer's log data, for the record). */
 const ConfigureStoryBody = Form({

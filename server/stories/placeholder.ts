@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import type { WireStoryPlaceholder } from '../../shared/storyTypes.ts';
+import type { WireStoryPlaceholder } from '../../common/storyTypes.ts';
 
 /*
  * The story placeholder (issue 18): the picture shrunk to 9×16 RGB pixels, base64 in the item's

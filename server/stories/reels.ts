@@ -8,7 +8,7 @@ import type {
   WireReel,
   WireReelUser,
   WireStoryItem,
-} from '../../shared/storyTypes.ts';
+} from '../../common/storyTypes.ts';
 import { reelOwnerVisibleTo } from './access.ts';
 import { fillMissingPlaceholders, wirePlaceholder } from './placeholder.ts';
 

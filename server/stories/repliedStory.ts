@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { mediaUrl } from '../media/storage.ts';
-import type { WireRepliedStory } from '../../shared/storyReplies.ts';
+import type { WireRepliedStory } from '../../common/storyReplies.ts';
 import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH } from './placeholder.ts';
 
 interface RepliedStoryColumns {

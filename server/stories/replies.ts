@@ -8,7 +8,7 @@ import {
   STORY_REPLY_MAX_LENGTH,
   isStoryReaction,
   type StoryReplyResult,
-} from '../../shared/storyReplies.ts';
+} from '../../common/storyReplies.ts';
 import { reelOwnerVisibleTo } from './access.ts';
 import { STORY_NOT_FOUND } from './seen.ts';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import type { StoryViewPayload } from '../../shared/storyTypes.ts';
+import type { StoryViewPayload } from '../../common/storyTypes.ts';
 import { reelOwnerVisibleTo } from './access.ts';
 
 export const STORY_NOT_FOUND = 'Story not found.';

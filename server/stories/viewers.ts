@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
-import type { StoryViewersPage } from '../../shared/storyTypes.ts';
+import type { StoryViewersPage } from '../../common/storyTypes.ts';
 import { STORY_NOT_FOUND } from './seen.ts';
 
 /** Viewers per page of the owner's "Seen by" list. */

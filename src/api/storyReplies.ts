@@ -1,6 +1,6 @@
 // Replies and quick reactions to someone else's story (issue 18 part 5).
 import { apiPost } from './client';
-import type { StoryReplyResult } from '../../shared/storyReplies';
+import type { StoryReplyResult } from '../../common/storyReplies';
 
 export {
   STORY_REACTIONS,
@@ -8,7 +8,7 @@ export {
   type StoryReaction,
   type StoryReplyResult,
   type WireRepliedStory,
-} from '../../shared/storyReplies';
+} from '../../common/storyReplies';
 
 const storyPath = (itemId: string, verb: 'reply' | 'react') =>
   `/stories/${encodeURIComponent(itemId)}/${verb}/`;

@@ -1,2 +1,2 @@
-// Moved to shared/ (what the client and the server both use); kept so client imports stay.
-export * from '../../shared/storyTypes';
+// Moved to common/ (what the client and the server both use); kept so client imports stay.
+export * from '../../common/storyTypes';

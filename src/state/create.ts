@@ -38,7 +38,7 @@ export const MAX_SCALE_FACTOR = 4;
 /** "Original" keeps the photo's shape within the usual portrait/landscape post limits. */
 export const MIN_ORIGINAL_ASPECT = 4 / 5;
 export const MAX_ORIGINAL_ASPECT = 1.91;
-import { CAPTION_MAX_LENGTH } from '../../shared/limits';
+import { CAPTION_MAX_LENGTH } from '../../common/limits';
 export { CAPTION_MAX_LENGTH };
 /** Alt text per photo (issue 19), like Instagram's ~100; the server refuses more. */
 export const ACCESSIBILITY_CAPTION_MAX_LENGTH = 100;

@@ -47,7 +47,7 @@ export const STORY_POINT_BASE_WIDTH = 375;
 export const STORY_TEXT_MAX_SCALE = 4;
 /** Below this the text is too small to read or to grab again. */
 export const STORY_TEXT_MIN_SCALE = 0.3;
-import { STORY_TEXT_MAX_LENGTH } from '../../shared/limits';
+import { STORY_TEXT_MAX_LENGTH } from '../../common/limits';
 export { STORY_TEXT_MAX_LENGTH };
 export const STORY_ENTRY_POINT_DEFAULT = 'quick_cam_button';
 /** Text layers one story can hold. */

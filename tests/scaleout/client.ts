@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { QUERY_IDS, type QueryName } from '../../shared/queryIds.ts';
+import { QUERY_IDS, type QueryName } from '../../common/queryIds.ts';
 
 /**
  * A browser-like HTTP client for one base URL (a server, or the balancer): keeps cookies, sends

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import { newId } from '../../server/ids.ts';
 import { createPost, graph, testClock } from './content-fixtures.ts';
 import { TestClient, createTestApp, login, type TestApp } from './helpers.ts';

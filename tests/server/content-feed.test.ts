@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
-import type { PageInfo, WirePost } from '../../shared/types.ts';
+import type { PageInfo, WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import {
   addComment,

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../server/context.ts';
 import type { PostsTable } from '../../server/db/schema.ts';
 import { newId, newShortcode } from '../../server/ids.ts';
-import { QUERY_IDS, type QueryName } from '../../shared/queryIds.ts';
+import { QUERY_IDS, type QueryName } from '../../common/queryIds.ts';
 import type { TestClient } from './helpers.ts';
 
 /** A clock tests move by hand, so ordering never depends on wall time. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
-import type { Connection, PageInfo, WireComment, WirePost } from '../../shared/types.ts';
+import type { Connection, PageInfo, WireComment, WirePost } from '../../common/types.ts';
 import {
   createTestApp,
   createUser,

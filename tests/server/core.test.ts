@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureSwitches } from '../../server/config.ts';
-import { QUERY_IDS, type QueryName } from '../../shared/queryIds.ts';
+import { QUERY_IDS, type QueryName } from '../../common/queryIds.ts';
 import { getResolver, registerResolver } from '../../server/graphql/registry.ts';
 import {
   TestClient,

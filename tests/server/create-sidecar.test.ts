@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import { graph, testClock } from './content-fixtures.ts';
 import { TestClient, createTestApp, login, type TestApp } from './helpers.ts';
 import { stageUpload, testJpeg } from './stageUpload.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
-import type { Connection, WirePost } from '../../shared/types.ts';
-import { QUERY_IDS } from '../../shared/queryIds.ts';
+import type { Connection, WirePost } from '../../common/types.ts';
+import { QUERY_IDS } from '../../common/queryIds.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { addFollow, addLike, createPost, graph, testClock } from './content-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
-import type { Connection, WirePost, WireUser } from '../../shared/types.ts';
+import type { Connection, WirePost, WireUser } from '../../common/types.ts';
 import {
   createTestApp,
   createUser,

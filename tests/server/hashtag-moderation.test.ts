@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context.ts';
 import type { HashtagModerationTable, UsersTable } from '../../server/db/schema.ts';
-import type { PageInfo, WireContentAdvisory, WirePost } from '../../shared/types.ts';
+import type { PageInfo, WireContentAdvisory, WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { addFollow, createPost, graph, testClock } from './content-fixtures.ts';
 

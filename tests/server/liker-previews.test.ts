@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { addFollow, createPost, graph, testClock } from './content-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
 import { newId } from '../../server/ids.ts';
 import { createPost, graph } from './content-fixtures.ts';

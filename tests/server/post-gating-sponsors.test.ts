@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context.ts';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
-import type { Connection, WirePost } from '../../shared/types.ts';
+import type { Connection, WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { addFollow, createPost, graph, quickUser, testClock } from './content-fixtures.ts';
 

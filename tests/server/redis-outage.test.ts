@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_IDS } from '../../shared/queryIds.ts';
+import { QUERY_IDS } from '../../common/queryIds.ts';
 import { onPath } from '../../scripts/cluster/apt.ts';
 import { freePort } from '../../scripts/cluster/daemon.ts';
 import { startRedis, type RedisHandle } from '../../scripts/cluster/redis.ts';

@@ -4,7 +4,7 @@ import { verifyPassword } from '../../server/auth/passwords.ts';
 import { DiskStorage, THUMBNAIL_SIZES, thumbnailKey } from '../../server/media/storage.ts';
 import { seedDemo } from '../../server/seed/index.ts';
 import { TAGS } from '../../server/seed/text.ts';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import { graph } from './content-fixtures.ts';
 import { createTestApp, login, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
-import type { ReelsMediaData, ReelsTrayData, WireReel } from '../../shared/storyTypes.ts';
+import type { ReelsMediaData, ReelsTrayData, WireReel } from '../../common/storyTypes.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import { addFollow, addStory, graph, quickUser, testClock } from './content-fixtures.ts';
 

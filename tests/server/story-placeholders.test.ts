@@ -5,7 +5,7 @@ import type {
   ReelsTrayData,
   WireReel,
   WireStoryPlaceholder,
-} from '../../shared/storyTypes.ts';
+} from '../../common/storyTypes.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
 import { addFollow, addStory, graph, quickUser, testClock } from './content-fixtures.ts';
 

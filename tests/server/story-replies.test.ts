@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoryViewersPage } from '../../shared/storyTypes.ts';
-import { NOTIFICATION_TYPE } from '../../shared/notificationTypes.ts';
-import { STORY_REPLY_MAX_LENGTH } from '../../shared/storyReplies.ts';
+import type { StoryViewersPage } from '../../common/storyTypes.ts';
+import { NOTIFICATION_TYPE } from '../../common/notificationTypes.ts';
+import { STORY_REPLY_MAX_LENGTH } from '../../common/storyReplies.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
 import { addFollow, addStory, testClock } from './content-fixtures.ts';
 

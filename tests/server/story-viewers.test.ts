@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoryViewersPage } from '../../shared/storyTypes.ts';
+import type { StoryViewersPage } from '../../common/storyTypes.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
 import { addStory, quickUser, testClock } from './content-fixtures.ts';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QUERY_IDS } from '../../shared/queryIds.ts';
-import type { ReelsTrayData } from '../../shared/storyTypes.ts';
+import { QUERY_IDS } from '../../common/queryIds.ts';
+import type { ReelsTrayData } from '../../common/storyTypes.ts';
 import { createTestApp, login, type TestApp, type TestClient } from './helpers.ts';
 
 const FIXTURES = new URL('../fixtures/photos/', import.meta.url);

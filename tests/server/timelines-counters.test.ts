@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../server/db/invariants.ts';
 import type { UsersTable } from '../../server/db/schema.ts';
-import type { WirePost } from '../../shared/types.ts';
+import type { WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
 import { createPost, graph, testClock, type GraphReply } from './content-fixtures.ts';
 

@@ -1,12 +1,12 @@
 /**
- * The client's route table (src/app/routes.tsx) and shared/routeTable.ts, which the server's page
+ * The client's route table (src/app/routes.tsx) and common/routeTable.ts, which the server's page
  * routes (server/routes/pages.ts) and the dev proxy (vite.config.ts) read, describe the same pages: every
  * route's address is served as the app (200) by the server and by `npm run dev`.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import type { RouteObject } from '../../../src/lib/router';
-import { DEV_PROXY, isApiPath, isPagePath } from '../../../shared/routeTable';
+import { DEV_PROXY, isApiPath, isPagePath } from '../../../common/routeTable';
 
 /** Sample values for each route parameter, as real addresses have them. */
 const SAMPLES: Record<string, string> = {
