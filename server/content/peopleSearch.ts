@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { isPostgres } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -37,22 +37,18 @@ export async function peopleByPrefix(
   lower: string,
   limit: number,
 ): Promise<FoundPerson[]> {
-  const [from, to, pattern] = [lower, pastPrefix(lower), like(`${escapeLike(lower)}%`)];
-  const byUsername = people(ctx, viewerId)
-    .where('username', '>=', from)
-    .where('username', '<', to)
-    .where('username', 'like', pattern)
-    .orderBy('username')
-    .limit(limit)
-    .execute();
-  const fullName = sql<string>`lower(full_name)`;
-  const byName = people(ctx, viewerId)
-    .where(fullName, '>=', from)
-    .where(fullName, '<', to)
-    .where(fullName, 'like', pattern)
-    .orderBy(fullName)
-    .limit(limit)
-    .execute();
+  const pattern = like(`${escapeLike(lower)}%`);
+  // SQLite compares text by code point, so a prefix is the range [q, q with its last character
+  // bumped), which the index answers. PostgreSQL's collation may order text by language rules,
+  // where that range misses names; there its text_pattern_ops indexes answer LIKE 'q%' itself.
+  const range = isPostgres(ctx.db) ? null : ([lower, pastPrefix(lower)] as const);
+  const startsWith = (column: 'username' | RawBuilder<string>) => {
+    let q = people(ctx, viewerId).where(column, 'like', pattern);
+    if (range) q = q.where(column, '>=', range[0]).where(column, '<', range[1]);
+    return q.orderBy(column).limit(limit).execute();
+  };
+  const byUsername = startsWith('username');
+  const byName = startsWith(sql<string>`lower(full_name)`);
   const [a, b] = await Promise.all([byUsername, byName]);
   const seen = new Set(a.map((p) => p.id));
   return [...a, ...b.filter((p) => !seen.has(p.id))].sort((x, y) =>
@@ -72,6 +68,9 @@ export async function peopleContaining(
   limit: number,
 ): Promise<FoundPerson[]> {
   if ([...lower].length < CONTAINS_MIN_CHARACTERS) return [];
+  // A NUL ends an FTS5 query string early (SQLite answers "unterminated string"): no name holds
+  // control characters, so a query with one matches nobody.
+  if (/[\u0000-\u001f]/.test(lower)) return [];
   const pattern = like(`%${escapeLike(lower)}%`);
   const query = isPostgres(ctx.db)
     ? people(ctx, viewerId).where((eb) =>

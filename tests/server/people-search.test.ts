@@ -57,4 +57,10 @@ describe('people search through its indexes', () => {
     // "ui" is inside "quint" and "Rui", but two characters only match starts.
     expect(await found('ui')).toEqual([]);
   });
+
+  it('answers a query with control characters with nobody, not an error', async () => {
+    expect(await found('rui\u0007')).toEqual([]);
+    const nul = await anon.get('/web/search/topsearch/?context=user&query=rui%00');
+    expect(nul.statusCode).toBe(400);
+  });
 });

@@ -12,7 +12,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * makes the index again.
  *
  * PostgreSQL: pg_trgm GIN indexes on username and lower(full_name), which the "contains" LIKE
- * patterns use directly, and the same lower(full_name) index for prefixes.
+ * patterns use directly, and text_pattern_ops indexes for prefixes (LIKE 'q%' in code-point
+ * order, whatever the database's collation).
  */
 
 const SQLITE = [
@@ -48,7 +49,9 @@ const SQLITE_DOWN = [
 // runs, each migrated on its own search_path, is dropped), and its operator class is named with
 // the schema it is in.
 const pgIndexes = (schema: string) => [
-  'CREATE INDEX users_full_name_idx ON users (lower(full_name))',
+  // Prefixes: LIKE 'q%' through pattern indexes (code-point order, whatever the collation).
+  'CREATE INDEX users_username_pattern_idx ON users (username text_pattern_ops)',
+  'CREATE INDEX users_full_name_idx ON users (lower(full_name) text_pattern_ops)',
   `CREATE INDEX users_username_trgm_idx ON users USING gin (username ${schema}.gin_trgm_ops)`,
   `CREATE INDEX users_full_name_trgm_idx ON users
      USING gin (lower(full_name) ${schema}.gin_trgm_ops)`,
@@ -76,6 +79,7 @@ async function installTrigrams(db: Kysely<any>): Promise<string> {
 }
 
 const PG_DOWN = [
+  'DROP INDEX IF EXISTS users_username_pattern_idx',
   'DROP INDEX IF EXISTS users_full_name_idx',
   'DROP INDEX IF EXISTS users_username_trgm_idx',
   'DROP INDEX IF EXISTS users_full_name_trgm_idx',
