@@ -26,6 +26,9 @@ const EditBody = Form({
   chaining_enabled: Type.Optional(FormFlag),
   private_account: Type.Optional(FormFlag),
 });
+// The dry run checks the username only: telling whether an email or phone number is taken is
+// not what it is for.
+const EditAttemptBody = Form({ username: Type.Optional(Str(1000)) });
 const PasswordChangeBody = Form({
   old_password: Type.Optional(Str(1000)),
   new_password1: Type.Optional(Str(1000)),
@@ -74,19 +77,14 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { form_data: formData(user), user: await toWireViewer(ctx, user), status: 'ok' };
   });
 
-  // A dry run of the edit (the Edit profile page checks the username while it is typed): the same
-  // checks, nothing saved. Like signup's dry run it answers 200 with the errors per field.
+  // A dry run of the edit's username (the Edit profile page checks it while it is typed): the
+  // same check, nothing saved. Like signup's dry run it answers 200 with the errors per field.
   api.post(
     '/accounts/web_edit_ajax/attempt/',
-    { schema: { body: EditBody }, config: rateLimit(60, '1 minute') },
+    { schema: { body: EditAttemptBody }, config: rateLimit(60, '1 minute') },
     async (req) => {
       const viewer = requireViewer(req);
-      const { chaining_enabled, private_account, ...text } = req.body;
-      const { errors } = await checkProfileEdit(ctx, viewer, {
-        ...text,
-        chaining_enabled: chaining_enabled === undefined ? undefined : parseFlag(chaining_enabled),
-        private_account: private_account === undefined ? undefined : parseFlag(private_account),
-      });
+      const { errors } = await checkProfileEdit(ctx, viewer, { username: req.body.username });
       const passed = !Object.values(errors).some((list) => list && list.length > 0);
       return { dryrun_passed: passed, errors, status: 'ok' };
     },

@@ -429,4 +429,12 @@ describe('profile edit dry run (the username checked while typed)', () => {
     expect(bad.errors.username?.[0]?.message.length).toBeGreaterThan(0);
     expect((await userRow('checker')).username).toBe('checker');
   });
+
+  it('checks the username only: it never tells whether an email is taken', async () => {
+    await createUser(t.ctx, { username: 'prober', email: 'prober@example.com' });
+    const client = await login(t.app, 'prober');
+    const res = await client.post(attempt, { email: 'checker@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dryrun_passed: true, errors: {} });
+  });
 });

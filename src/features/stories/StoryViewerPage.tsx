@@ -202,7 +202,12 @@ export default function StoryViewerPage() {
           </button>
         ) : null}
         {story?.item && viewer && story.reel.user.id !== viewer.id ? (
-          <StoryReplyBar itemId={story.item.id} ownerName={story.reel.user.username} />
+          // One bar per item: a half-typed reply or an error never carries over to another story.
+          <StoryReplyBar
+            key={story.item.id}
+            itemId={story.item.id}
+            ownerName={story.reel.user.username}
+          />
         ) : null}
         {snap.itemsError ? (
           <div className="story-viewer__message" role="alert">
