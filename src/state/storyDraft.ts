@@ -446,12 +446,12 @@ export function storyTextData(d: StoryDraft): Record<string, unknown> | null {
   const texts = d.texts.filter((t) => t.rawText !== '');
   if (texts.length === 0 && d.strokes.length === 0) return null;
   const describe = (most: number) => ({
-    rawText: texts
-      .map((t) => t.rawText)
-      .join('\n')
-      .slice(0, Math.min(most * texts.length, STORY_TEXT_MAX_LENGTH)),
+    rawText: cut(
+      texts.map((t) => t.rawText).join('\n'),
+      Math.min(most * texts.length, STORY_TEXT_MAX_LENGTH),
+    ),
     texts: texts.map((t) => ({
-      rawText: t.rawText.slice(0, most),
+      rawText: cut(t.rawText, most),
       color: t.color,
       fontSize: Math.round(t.fontSize * 100) / 100,
       font: t.font,
@@ -464,9 +464,19 @@ export function storyTextData(d: StoryDraft): Record<string, unknown> | null {
     strokes: d.strokes.length,
     canvas: { ...d.canvasSize },
   });
-  const full = describe(STORY_TEXT_MAX_LENGTH);
-  if (JSON.stringify(full).length <= TEXT_DATA_ROOM) return full;
-  return describe(Math.floor(2000 / Math.max(1, texts.length)));
+  // Shorter and shorter until it fits: JSON writes quotes, backslashes and line breaks as two
+  // characters, so the length of the texts alone does not tell.
+  for (let most = STORY_TEXT_MAX_LENGTH; ; most = Math.floor(most / 2)) {
+    const data = describe(most);
+    if (most === 0 || JSON.stringify(data).length <= TEXT_DATA_ROOM) return data;
+  }
+}
+
+/** The first `n` characters of `text`, never half of an emoji (a surrogate pair). */
+function cut(text: string, n: number): string {
+  if (text.length <= n) return text;
+  const kept = text.slice(0, n);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }
 
 // ── Entry ───────────────────────────────────────────────────────────────────────────────────

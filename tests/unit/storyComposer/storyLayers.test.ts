@@ -237,4 +237,21 @@ describe('text data', () => {
     expect((data.rawText as string).length).toBeLessThanOrEqual(2200);
     expect(data.texts).toHaveLength(10);
   });
+
+  it('fits characters that JSON writes longer, and never splits an emoji', () => {
+    for (const [count, text] of [
+      [1, '"'.repeat(2200)],
+      [10, '\\\n"'.repeat(700)],
+      [3, '🏊'.repeat(1100)],
+    ] as const) {
+      const d = composing();
+      for (let i = 0; i < count; i++) addText(d, text);
+      const data = storyTextData(d)!;
+      expect(JSON.stringify(data).length).toBeLessThanOrEqual(8000);
+      expect(data.texts).toHaveLength(count);
+      for (const t of data.texts as { rawText: string }[]) {
+        expect(t.rawText).not.toMatch(/[\uD800-\uDBFF]$/);
+      }
+    }
+  });
 });
