@@ -37,6 +37,9 @@ export function StoryReplyBar({ itemId, ownerName }: StoryReplyBarProps) {
   // Set while the bar holds the story paused: whether it was paused before.
   const held = useRef<{ wasPaused: boolean } | null>(null);
   const bar = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Focus moved to the field by the bar itself (after a reply went): no pause for that.
+  const quietFocus = useRef(false);
 
   const hold = () => {
     if (held.current) return;
@@ -86,7 +89,18 @@ export function StoryReplyBar({ itemId, ownerName }: StoryReplyBarProps) {
     if (!trimmed || tooLong || sending) return;
     void deliver(
       () => sendStoryReply(itemId, trimmed),
-      () => setText(''),
+      () => {
+        setText('');
+        // Send goes away with the text: a keyboard user's focus goes back to the field, not to
+        // the page, and the story plays on.
+        if (
+          document.activeElement !== input.current &&
+          bar.current?.contains(document.activeElement)
+        ) {
+          quietFocus.current = true;
+          input.current?.focus();
+        }
+      },
     );
   };
 
@@ -97,7 +111,8 @@ export function StoryReplyBar({ itemId, ownerName }: StoryReplyBarProps) {
       aria-label={`Reply to ${ownerName}`}
       onSubmit={onSubmit}
       onFocus={(event) => {
-        if (event.target instanceof HTMLInputElement) hold();
+        if (quietFocus.current) quietFocus.current = false;
+        else if (event.target instanceof HTMLInputElement) hold();
       }}
       onBlur={(event) => {
         // Focus moving between the field, Send and the reactions keeps the story paused.
@@ -118,8 +133,11 @@ export function StoryReplyBar({ itemId, ownerName }: StoryReplyBarProps) {
             className="story-reply__reaction"
             aria-label={`React with ${name}`}
             title={name}
-            disabled={sending}
-            onClick={() => void deliver(() => sendStoryReaction(itemId, emoji))}
+            // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
+            aria-disabled={sending || undefined}
+            onClick={() => {
+              if (!sending) void deliver(() => sendStoryReaction(itemId, emoji));
+            }}
           >
             <span aria-hidden="true">{emoji}</span>
           </button>
@@ -127,6 +145,7 @@ export function StoryReplyBar({ itemId, ownerName }: StoryReplyBarProps) {
       </div>
       <div className="story-reply__row">
         <input
+          ref={input}
           className="story-reply__field"
           type="text"
           value={text}
@@ -143,7 +162,11 @@ export function StoryReplyBar({ itemId, ownerName }: StoryReplyBarProps) {
           enterKeyHint="send"
         />
         {trimmed ? (
-          <button type="submit" className="story-reply__send" disabled={sending || tooLong}>
+          <button
+            type="submit"
+            className="story-reply__send"
+            aria-disabled={sending || tooLong || undefined}
+          >
             Send
           </button>
         ) : null}

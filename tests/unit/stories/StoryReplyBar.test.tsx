@@ -60,6 +60,26 @@ describe('StoryReplyBar (issue 18 part 5)', () => {
     expect(storiesState.paused).toBe(false);
   });
 
+  it('keeps the keyboard focus in the bar: on the field after Send, on the reaction pressed', async () => {
+    replyMock.mockReturnValue(ok('text', 'Nice'));
+    reactMock.mockReturnValue(ok('reaction', '🔥'));
+    const user = userEvent.setup();
+    render(<StoryReplyBar itemId="42" ownerName="teller" />);
+    await user.type(field(), 'Nice');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent');
+    // Send went away with the text; focus is on the field and the story plays on.
+    expect(field()).toHaveFocus();
+    expect(storiesState.paused).toBe(false);
+    const fire = screen.getByRole('button', { name: 'React with Fire' });
+    fire.focus();
+    await user.keyboard('{Enter}');
+    expect(reactMock).toHaveBeenCalledWith('42', '🔥');
+    expect(fire).toHaveFocus();
+  });
+
   it('sends with Enter, and keeps a story paused that was paused before', async () => {
     replyMock.mockReturnValue(ok('text', 'hi'));
     storiesState.paused = true;
