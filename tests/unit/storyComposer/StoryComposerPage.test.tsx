@@ -163,12 +163,21 @@ describe('StoryComposerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Green' }));
     expect(storyDraft.pen).toEqual({ color: 'green', width: 'thick' });
     await user.click(screen.getByRole('button', { name: 'Done drawing' }));
+    // The pen's tools went away: the focus is on the picture, not dropped to the page.
+    expect(screen.getByRole('application', { name: 'Story canvas' })).toHaveFocus();
 
     // Undo: the move, then the second text.
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(storyDraft.texts.map((t) => t.position.x)).toEqual([540, 540]);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(storyDraft.texts.map((t) => t.rawText)).toEqual(['One']);
+
+    // Delete text takes its own button away: the focus goes to the picture.
+    const list = screen.getByRole('group', { name: 'Texts on the picture' });
+    await user.click(within(list).getByRole('button', { name: /^Select text: ?One$/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete text' }));
+    expect(storyDraft.texts).toEqual([]);
+    expect(screen.getByRole('application', { name: 'Story canvas' })).toHaveFocus();
   });
 
   it('asks "Discard story?" before closing, and Keep editing stays', async () => {

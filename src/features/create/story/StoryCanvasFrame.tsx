@@ -27,6 +27,15 @@ const KEY_SCALE = 1.1;
 const KEY_ROTATE = Math.PI / 36;
 
 export const MOVE_HINT_ID = 'story-move-hint';
+const CANVAS_ID = 'story-canvas';
+
+/**
+ * Puts the keyboard focus on the picture: where it goes when the control that held it goes away
+ * (Delete text, Done drawing), so it never drops to the page.
+ */
+export function focusStoryCanvas(): void {
+  document.getElementById(CANVAS_ID)?.focus();
+}
 
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -103,6 +112,7 @@ export function StoryCanvasFrame({ composerRef, children }: StoryCanvasFrameProp
         className={`story-composer__surface${snap.tool === 'pen' ? ' story-composer__surface--pen' : ''}`}
         // "application": the arrow keys belong to the canvas, not to screen reader browsing.
         role="application"
+        id={CANVAS_ID}
         tabIndex={0}
         aria-label="Story canvas"
         aria-describedby={canMove ? MOVE_HINT_ID : undefined}

@@ -4,6 +4,7 @@ import { STORY_PEN_WIDTHS } from '../../../state/storyLayers';
 import { pickPenColor, pickPenWidth, pickTool } from '../../../state/storyDraftActions';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StoryPalette } from './StoryPalette';
+import { focusStoryCanvas } from './StoryCanvasFrame';
 
 const WIDTH_CHOICES = STORY_PEN_WIDTHS.map((w) => ({
   name: w.name,
@@ -29,7 +30,14 @@ export function StoryPenTools() {
           value={snap.pen.width}
           onChange={pickPenWidth}
         />
-        <button type="button" className="story-tools__chip" onClick={() => pickTool('text')}>
+        <button
+          type="button"
+          className="story-tools__chip"
+          onClick={() => {
+            pickTool('text');
+            focusStoryCanvas();
+          }}
+        >
           Done drawing
         </button>
       </div>

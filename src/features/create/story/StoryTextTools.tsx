@@ -17,6 +17,7 @@ import {
 } from '../../../state/storyDraftActions';
 import { FONT_LOOKS } from '../../../canvas/composer/textStyle';
 import { ChoiceGroup } from './ChoiceGroup';
+import { focusStoryCanvas } from './StoryCanvasFrame';
 import { StoryPalette } from './StoryPalette';
 import { AlignIcon, BackgroundIcon, TrashIcon } from './storyIcons';
 
@@ -96,7 +97,10 @@ export function StoryTextTools() {
             type="button"
             className="story-tools__icon"
             aria-label="Delete text"
-            onClick={removeText}
+            onClick={() => {
+              removeText();
+              focusStoryCanvas();
+            }}
           >
             <TrashIcon size={20} />
           </button>
