@@ -39,14 +39,22 @@ const onCanvas = (d: StoryDraft, p: Point) => [
   Math.round(clamp(p.y, 0, d.canvasSize.height) * 10) / 10,
 ];
 
+/**
+ * The stroke the pen is drawing, per draft: moves extend it and nothing else, so an Undo pressed
+ * mid-stroke (which takes the stroke away) never makes the next moves extend an older one.
+ */
+const drawingStroke = new WeakMap<StoryDraft, object>();
+
 /** A finger or the mouse went down with the pen: a new stroke (one undo step). */
 export function beginStroke(d: StoryDraft, point: Point): void {
   if (!canEdit(d) || d.tool !== 'pen') return;
   remember(d);
   d.strokes.push({ color: d.pen.color, width: d.pen.width, points: onCanvas(d, point) });
+  drawingStroke.set(d, d.strokes[d.strokes.length - 1]);
 }
 
 export function extendStroke(d: StoryDraft, point: Point): void {
   if (!canEdit(d) || d.tool !== 'pen') return;
-  d.strokes[d.strokes.length - 1]?.points.push(...onCanvas(d, point));
+  const stroke = d.strokes[d.strokes.length - 1];
+  if (stroke && drawingStroke.get(d) === stroke) stroke.points.push(...onCanvas(d, point));
 }

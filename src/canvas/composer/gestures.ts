@@ -38,6 +38,8 @@ export class ComposerGestures {
   private pressedText: number | null = null;
   private travelled = 0;
   private transforming = false;
+  /** The finger (or mouse) drawing the current stroke: another finger never adds to it. */
+  private penPointer: number | null = null;
 
   constructor(
     private readonly element: HTMLElement,
@@ -81,6 +83,7 @@ export class ComposerGestures {
       this.transforming = false;
       if (this.callbacks.drawing()) {
         this.mode = 'pen';
+        this.penPointer = event.pointerId;
         this.callbacks.penDown(point);
         return;
       }
@@ -108,7 +111,7 @@ export class ComposerGestures {
     }
     this.pointers.set(event.pointerId, point);
     if (this.mode === 'pen') {
-      this.callbacks.penMove(point);
+      if (event.pointerId === this.penPointer) this.callbacks.penMove(point);
       return;
     }
     const dx = point.x - previous.x;
@@ -127,6 +130,7 @@ export class ComposerGestures {
 
   private readonly onUp = (event: PointerEvent) => {
     if (!this.pointers.delete(event.pointerId)) return;
+    if (event.pointerId === this.penPointer) this.penPointer = null;
     if (this.pointers.size > 0) {
       // One finger of a pinch lifted: the other may keep dragging, without jumping.
       if (this.mode === 'pinch') this.mode = 'drag';

@@ -68,6 +68,17 @@ describe('composer gestures', () => {
     expect(callbacks.tapCanvas).not.toHaveBeenCalled();
   });
 
+  it('with the pen, a second finger never adds points to the stroke being drawn', () => {
+    const { callbacks, fire } = setup({ drawing: vi.fn(() => true) });
+    fire('pointerdown', 10, 20, 1);
+    fire('pointerdown', 90, 150, 2);
+    fire('pointermove', 95, 160, 2);
+    fire('pointermove', 20, 30, 1);
+    expect(callbacks.penDown).toHaveBeenCalledTimes(1);
+    expect(callbacks.penMove).toHaveBeenCalledTimes(1);
+    expect(callbacks.penMove).toHaveBeenCalledWith({ x: 200, y: 300 });
+  });
+
   it('a tap on the picture reports the picture', () => {
     const { callbacks, fire } = setup();
     fire('pointerdown', 50, 90);

@@ -175,6 +175,18 @@ describe('pen', () => {
 });
 
 describe('undo', () => {
+  it('mid-stroke takes the stroke away, and the moves after it draw nothing', () => {
+    const d = composing();
+    setTool(d, 'pen');
+    beginStroke(d, { x: 1, y: 1 });
+    extendStroke(d, { x: 2, y: 2 });
+    beginStroke(d, { x: 50, y: 50 });
+    undo(d);
+    extendStroke(d, { x: 60, y: 60 });
+    expect(d.strokes).toHaveLength(1);
+    expect(d.strokes[0].points).toEqual([1, 1, 2, 2]);
+  });
+
   it('takes back strokes, new text, moves and style changes, one step at a time', () => {
     const d = composing();
     setTool(d, 'pen');
