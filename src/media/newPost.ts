@@ -10,8 +10,13 @@ import { showToast } from '../state/toast';
 export type NewPostNavigate = (to: string) => unknown;
 
 export const NEW_POST_ROUTE = '/create/style/';
-/** HEIC and AVIF files often reach the picker without an image/ type (no system codec). */
-export const NEW_POST_ACCEPT = 'image/*,.heic,.heif,.avif';
+/**
+ * What the photo pickers take, for posts and stories alike (the media worker reads JPEG, PNG,
+ * WebP, HEIC, AVIF and GIF, and refuses anything else with a message). HEIC and AVIF files often
+ * reach the picker without an image/ type (no system codec).
+ */
+export const PHOTO_ACCEPT = 'image/*,.heic,.heif,.avif';
+export const NEW_POST_ACCEPT = PHOTO_ACCEPT;
 const IMAGE_EXTENSION = /\.(heic|heif|avif)$/i;
 
 const LOAD_FAILED = "The photo editor couldn't be loaded. Please try again.";

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useNavigate } from '../../lib/router';
 import { loadOnce } from '../../lib/loadOnce';
+import { PHOTO_ACCEPT } from '../../media/newPost';
 import { showToast } from '../../state/toast';
 
 const loadStoryDraft = loadOnce(() => import('../../state/storyDraft'));
@@ -36,7 +37,7 @@ export function NewStoryButton({ className, label, children }: NewStoryButtonPro
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={PHOTO_ACCEPT}
         hidden
         tabIndex={-1}
         onChange={(event) => {

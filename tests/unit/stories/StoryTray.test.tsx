@@ -96,7 +96,8 @@ describe('StoryTray', () => {
     );
     const add = await screen.findByRole('button', { name: 'Add to your story' });
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(picker.accept).toBe('image/jpeg,image/png,image/webp');
+    // The photos the media worker reads: HEIC and AVIF too (the same list as a new post's).
+    expect(picker.accept).toBe('image/*,.heic,.heif,.avif');
     const opened = vi.fn();
     picker.addEventListener('click', opened);
     await userEvent.click(add);

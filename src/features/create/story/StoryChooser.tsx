@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { CameraIcon } from '../../../ui/icons';
+import { PHOTO_ACCEPT } from '../../../media/newPost';
 import { chooseStoryFile } from '../../../state/storyDraftActions';
-
-export const STORY_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** The composer opened without a picture (directly, or after a reload): pick one. */
 export function StoryChooser() {
@@ -22,7 +21,7 @@ export function StoryChooser() {
       <input
         ref={input}
         type="file"
-        accept={STORY_ACCEPT}
+        accept={PHOTO_ACCEPT}
         hidden
         tabIndex={-1}
         aria-label="Story photo"
