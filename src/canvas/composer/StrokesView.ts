@@ -6,7 +6,10 @@ import { Container, Graphics } from 'pixi.js';
 import { storyTextColorValue } from '../../state/storyDraft';
 import { penPixels, type StoryStroke } from '../../state/storyLayers';
 
-const signature = (s: StoryStroke) => `${s.color}|${s.width}|${s.points.length}|${s.points[0]}`;
+// What tells two strokes apart without reading every point: a stroke taken back by Undo and the
+// one now in its place differ in one of these unless they start and end at the same points.
+const signature = ({ color, width, points: p }: StoryStroke) =>
+  `${color}|${width}|${p.length}|${p[0]},${p[1]}|${p[p.length - 2]},${p[p.length - 1]}`;
 
 export class StrokesView {
   readonly container = new Container();
