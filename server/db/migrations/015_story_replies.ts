@@ -28,10 +28,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('notifications')
     .addColumn('story_item_id', 'text', (c) => c.references('story_items.id').onDelete('cascade'))
     .execute();
+  // The cascade finds a deleted story item's notifications by index, not by a scan.
+  await db.schema
+    .createIndex('notifications_story_item_idx')
+    .on('notifications')
+    .column('story_item_id')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('notifications_story_item_idx').execute();
   await db.schema.alterTable('notifications').dropColumn('story_item_id').execute();
   await db.schema.dropTable('story_replies').execute();
 }
