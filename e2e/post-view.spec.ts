@@ -57,7 +57,15 @@ test.use({ viewport: { width: 1280, height: 860 } });
 test('a landscape photo fills its box on the post page and in the modal', async ({ page }) => {
   await logIn(page);
   const posts = await openDemoGrid(page);
-  const landscape = posts.find((p) => p.dimensions.width > p.dimensions.height * 1.5);
+  const isLandscape = (p: GridPost) => p.dimensions.width > p.dimensions.height * 1.5;
+  // Specs that run before this one post photos as demo, so the seed's landscape post may be
+  // further down the grid: scroll for more pages until it has come (the grid loads as it scrolls).
+  for (let more = 0; more < 10 && !posts.some(isLandscape); more++) {
+    const seen = posts.length;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => posts.length).toBeGreaterThan(seen);
+  }
+  const landscape = posts.find(isLandscape);
   expect(landscape, 'demo has a landscape post').toBeTruthy();
   const { id, shortcode } = landscape as GridPost;
 
