@@ -70,7 +70,7 @@ export async function peopleContaining(
   if ([...lower].length < CONTAINS_MIN_CHARACTERS) return [];
   // A NUL ends an FTS5 query string early (SQLite answers "unterminated string"): no name holds
   // control characters, so a query with one matches nobody.
-  if (/[\u0000-\u001f]/.test(lower)) return [];
+  if ([...lower].some((c) => c.charCodeAt(0) < 0x20)) return [];
   const pattern = like(`%${escapeLike(lower)}%`);
   const query = isPostgres(ctx.db)
     ? people(ctx, viewerId).where((eb) =>
