@@ -14,7 +14,7 @@ import { installSecurityHeaders, loggingHostOrigin } from './http/securityHeader
 import { installSessionHook } from './http/session.ts';
 import { rateLimitOptions } from './http/rateLimit.ts';
 import { openMediaStorage } from './media/openStorage.ts';
-import { openRedis } from './shared/redis.ts';
+import { openRedis } from './crossServer/redis.ts';
 import { OutboxSmsSender, type SmsSender } from './sms.ts';
 import { routeModules } from './routes/index.ts';
 import { pageRoutes } from './routes/pages.ts';

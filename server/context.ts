@@ -1,7 +1,7 @@
 import type { DB } from './db/database.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { SmsSender } from './sms.ts';
-import type { SharedRedis } from './shared/redis.ts';
+import type { SharedRedis } from './crossServer/redis.ts';
 import type { ServerConfig } from './config.ts';
 
 /** Everything a route module needs, built once in server/app.ts and passed to each module. */

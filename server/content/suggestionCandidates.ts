@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/database.ts';
-import { KEY_PREFIX } from '../shared/redis.ts';
-import { forgetShared, readShared } from '../shared/sharedCache.ts';
+import { KEY_PREFIX } from '../crossServer/redis.ts';
+import { forgetShared, readShared } from '../crossServer/sharedCache.ts';
 import { followableBy } from './access.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { KEY_PREFIX, redisUp, type SharedRedis } from '../shared/redis.ts';
+import { KEY_PREFIX, redisUp, type SharedRedis } from '../crossServer/redis.ts';
 import { HttpError } from './errors.ts';
 
 type KeyGenerator = (req: FastifyRequest) => string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
-import { KEY_PREFIX, type SharedRedis } from '../shared/redis.ts';
+import { KEY_PREFIX, type SharedRedis } from '../crossServer/redis.ts';
 
 /*
  * tus locks an upload while one request works on it (HEAD, PATCH, DELETE), and a new request for

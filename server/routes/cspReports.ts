@@ -12,7 +12,7 @@ import { thisMachineOnly } from '../http/loopback.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { typed } from '../http/schemas.ts';
 import { CSP_REPORT_PATH } from '../http/securityHeaders.ts';
-import { KEY_PREFIX, type SharedRedis } from '../shared/redis.ts';
+import { KEY_PREFIX, type SharedRedis } from '../crossServer/redis.ts';
 
 /** What the e2e suite and developers see of one report. */
 export interface CspReport {

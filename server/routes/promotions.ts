@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { PromotionsTable } from '../db/schema.ts';
 import { requireViewer } from '../http/session.ts';
-import { memberSets } from '../shared/memberSets.ts';
+import { memberSets } from '../crossServer/memberSets.ts';
 import { Form, NonEmpty, Str, typed } from '../http/schemas.ts';
 
 const FetchBody = Form({

@@ -4,7 +4,7 @@ import { ERRORS } from '@tus/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RedisLocker } from '../../server/media/redisLocker.ts';
 import { openUploadStore } from '../../server/media/tus.ts';
-import { openRedis, type SharedRedis } from '../../server/shared/redis.ts';
+import { openRedis, type SharedRedis } from '../../server/crossServer/redis.ts';
 import { login, type TestClient } from './helpers.ts';
 import {
   S3_AVAILABLE,
