@@ -11,16 +11,8 @@
  * 22 × "canvas ratio" (52/22 − ε) the largest: the slider runs from 22 to just under 52 points.
  */
 import { proxy, ref } from 'valtio';
-import type { GpsPosition } from '../../workers/exif';
-import {
-  STORY_CANVAS_CONSTANT,
-  STORY_CANVAS_HEIGHT,
-  STORY_CANVAS_RATIO,
-  STORY_CANVAS_WIDTH,
-  STORY_DEFAULT_TEXT_COLOR,
-  STORY_TEXT_COLORS,
-  type StoryTextColorName,
-} from '../lib/tokens';
+import { STORY_TEXT_MAX_LENGTH } from '../../common/limits';
+import { STORY_CANVAS_HEIGHT, STORY_CANVAS_WIDTH, STORY_DEFAULT_TEXT_COLOR } from '../lib/tokens';
 import {
   STORY_ALIGNS,
   STORY_BACKGROUNDS,
@@ -29,117 +21,26 @@ import {
   clampInside,
   copyComposition,
   fittingScale,
-  type Point,
   type Size,
   type StoryComposition,
-  type StoryPenWidth,
-  type StoryStroke,
   type StoryTextLayer,
 } from './storyLayers';
+import {
+  STORY_DEFAULT_FONT_SIZE,
+  STORY_ENTRY_POINT_DEFAULT,
+  STORY_MAX_FONT_SIZE,
+  STORY_MAX_TEXTS,
+  STORY_MIN_FONT_SIZE,
+  STORY_TEXT_MAX_SCALE,
+  STORY_TEXT_MIN_SCALE,
+  isStoryTextColor,
+  type StoryDraft,
+  type StoryTextEdit,
+  type StoryTextLook,
+} from './storyDraftModel';
 
-export const STORY_MIN_FONT_SIZE = STORY_CANVAS_CONSTANT;
-export const STORY_MAX_FONT_SIZE = STORY_CANVAS_CONSTANT * STORY_CANVAS_RATIO;
-/** Big, as Instagram's first text: about a tenth of the picture's width per letter height. */
-export const STORY_DEFAULT_FONT_SIZE = 40;
-/** Canvas width divided by this gives the pixels of one story point. */
-export const STORY_POINT_BASE_WIDTH = 375;
-/** Spec §5 "Story text scale is capped at a maximum" (and the text never outgrows the picture). */
-export const STORY_TEXT_MAX_SCALE = 4;
-/** Below this the text is too small to read or to grab again. */
-export const STORY_TEXT_MIN_SCALE = 0.3;
-import { STORY_TEXT_MAX_LENGTH } from '../../common/limits';
-export { STORY_TEXT_MAX_LENGTH };
-export const STORY_ENTRY_POINT_DEFAULT = 'quick_cam_button';
-/** Text layers one story can hold. */
-export const STORY_MAX_TEXTS = 10;
-
-export type StoryCreationPhase =
-  'choosing' | 'processing' | 'composing' | 'uploading' | 'finalizing' | 'shared';
-/**
- * Spec §4 "Text edit: editing, then saved": 'editing' while the selected layer is typed into,
- * 'saved' while a layer is selected (it can be moved), 'none' with no layer selected.
- */
-export type StoryTextEdit = 'none' | 'editing' | 'saved';
-/** Spec §4 "Exit goes through attempt, cancel or exit". */
-export type StoryExit = 'none' | 'attempt';
-export type StoryTool = 'text' | 'pen';
-
-export type { Point, StoryTextLayer, StoryStroke };
-
-export interface StoryLogData {
-  has_flash: false;
-  text_edit_count: number;
-  /** Milliseconds spent in the text editor. */
-  text_edit_duration: number;
-  save_media_count: number;
-  upload_id: string | null;
-  entry_point: string;
-  /** Unix milliseconds when the flow was entered. */
-  start_time: number;
-}
-
-export interface StoryUpload {
-  /** 0..1 */
-  progress: number;
-  /** The encoded frame; kept so Retry does not render again. */
-  blob: Blob | null;
-  /** Set once the photo upload succeeded; Retry then only finalizes. */
-  uploadedId: string | null;
-}
-
-/** The style the next new text starts with (the last one chosen, as on Instagram). */
-export type StoryTextLook = Pick<
-  StoryTextLayer,
-  'color' | 'fontSize' | 'font' | 'align' | 'background'
->;
-
-export interface StoryDraft {
-  phase: StoryCreationPhase;
-  /** The picked file, waiting to be processed (the nav picks it before the route renders). */
-  sourceFile: File | null;
-  /** The picture fitted upright to the canvas; a ref, never proxied. */
-  image: ImageBitmap | null;
-  canvasSize: { width: number; height: number };
-  imageOrientation: number;
-  /** The photo's GPS position (JPEG only); kept for the record, never sent. */
-  location: GpsPosition | null;
-  tool: StoryTool;
-  textEdit: StoryTextEdit;
-  /** The layer selected (being edited when textEdit is 'editing'). */
-  selectedId: number | null;
-  nextId: number;
-  texts: StoryTextLayer[];
-  look: StoryTextLook;
-  /** Laid-out size of each layer at scale 1 (canvas px), measured by the composer. */
-  textBoxes: Record<number, Size>;
-  pen: { color: StoryTextColorName; width: StoryPenWidth };
-  strokes: StoryStroke[];
-  /** What undo restores, newest last (a ref: not watched); undoCount is its watched length. */
-  history: UndoEntry[];
-  undoCount: number;
-  /** What the text editor holds while editing. */
-  editingText: string;
-  editStartedAt: number | null;
-  logData: StoryLogData;
-  upload: StoryUpload;
-  exit: StoryExit;
-}
-
-interface UndoEntry {
-  composition: StoryComposition;
-  /** Repeated steps of one kind (keys, a slider) make one undo step. */
-  key: string | null;
-}
-
-export const isStoryTextColor = (name: string): name is StoryTextColorName =>
-  STORY_TEXT_COLORS.some((c) => c.name === name);
-
-export const storyTextColorValue = (name: StoryTextColorName): string =>
-  STORY_TEXT_COLORS.find((c) => c.name === name)?.value ?? '#ffffff';
-
-/** Pixels of `fontSize` story points on a canvas `canvasWidth` pixels wide. */
-export const fontPixels = (fontSize: number, canvasWidth: number) =>
-  (fontSize * canvasWidth) / STORY_POINT_BASE_WIDTH;
+export * from './storyDraftModel';
+export { storyTextData } from './storyTextData';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -436,47 +337,6 @@ export function normalizeAngle(angle: number): number {
   const turn = 2 * Math.PI;
   const a = ((((angle + Math.PI) % turn) + turn) % turn) - Math.PI;
   return a === -Math.PI ? Math.PI : a;
-}
-
-/** The server takes text data up to 8000 characters; long texts are shortened to fit. */
-const TEXT_DATA_ROOM = 7800;
-
-/** What configure_to_story records ("story upload id and text data"); the pixels carry it all. */
-export function storyTextData(d: StoryDraft): Record<string, unknown> | null {
-  const texts = d.texts.filter((t) => t.rawText !== '');
-  if (texts.length === 0 && d.strokes.length === 0) return null;
-  const describe = (most: number) => ({
-    rawText: cut(
-      texts.map((t) => t.rawText).join('\n'),
-      Math.min(most * texts.length, STORY_TEXT_MAX_LENGTH),
-    ),
-    texts: texts.map((t) => ({
-      rawText: cut(t.rawText, most),
-      color: t.color,
-      fontSize: Math.round(t.fontSize * 100) / 100,
-      font: t.font,
-      align: t.align,
-      background: t.background,
-      position: { x: Math.round(t.position.x), y: Math.round(t.position.y) },
-      rotation: Math.round(t.rotation * 1000) / 1000,
-      scale: Math.round(t.scale * 1000) / 1000,
-    })),
-    strokes: d.strokes.length,
-    canvas: { ...d.canvasSize },
-  });
-  // Shorter and shorter until it fits: JSON writes quotes, backslashes and line breaks as two
-  // characters, so the length of the texts alone does not tell.
-  for (let most = STORY_TEXT_MAX_LENGTH; ; most = Math.floor(most / 2)) {
-    const data = describe(most);
-    if (most === 0 || JSON.stringify(data).length <= TEXT_DATA_ROOM) return data;
-  }
-}
-
-/** The first `n` characters of `text`, never half of an emoji (a surrogate pair). */
-function cut(text: string, n: number): string {
-  if (text.length <= n) return text;
-  const kept = text.slice(0, n);
-  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }
 
 // ── Entry ───────────────────────────────────────────────────────────────────────────────────
