@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createTriggers, dropTriggers, type TriggerSet } from './triggers.ts';
 
 /*
  * A hashtag page's post count, exact for each viewer, in O(the viewer's follows and blocks)
@@ -86,16 +87,23 @@ const PG_FUNCTIONS = [
    END $$`,
 ];
 
-const PG_TRIGGERS: [name: string, when: string, table: string][] = [
-  ['post_hashtags_owner_bi', 'BEFORE INSERT', 'post_hashtags'],
-  ['hashtag_counts_ai', 'AFTER INSERT', 'post_hashtags'],
-  ['hashtag_counts_ad', 'AFTER DELETE', 'post_hashtags'],
-  ['hashtag_counts_owner_au', 'AFTER UPDATE OF is_private, is_active', 'users'],
-];
+const TRIGGERS: TriggerSet = {
+  sqlite: SQLITE_TRIGGERS,
+  pgFunctions: PG_FUNCTIONS,
+  pgTriggers: [
+    { name: 'post_hashtags_owner_bi', when: 'BEFORE INSERT', table: 'post_hashtags' },
+    { name: 'hashtag_counts_ai', when: 'AFTER INSERT', table: 'post_hashtags' },
+    { name: 'hashtag_counts_ad', when: 'AFTER DELETE', table: 'post_hashtags' },
+    {
+      name: 'hashtag_counts_owner_au',
+      when: 'AFTER UPDATE OF is_private, is_active',
+      table: 'users',
+    },
+  ],
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .alterTable('post_hashtags')
     .addColumn('owner_id', 'text', (c) => c.notNull().defaultTo(''))
@@ -115,30 +123,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO hashtag_counts (hashtag, public_posts)
     SELECT ph.hashtag, count(*) FROM post_hashtags ph JOIN users u ON u.id = ph.owner_id
     WHERE ${sql.raw(PUBLIC)} GROUP BY ph.hashtag`.execute(db);
-  if (pg) {
-    for (const fn of PG_FUNCTIONS) await sql.raw(fn).execute(db);
-    for (const [name, when, table] of PG_TRIGGERS) {
-      await sql
-        .raw(`CREATE TRIGGER ${name} ${when} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`)
-        .execute(db);
-    }
-  } else {
-    for (const trigger of SQLITE_TRIGGERS) await sql.raw(trigger).execute(db);
-  }
+  await createTriggers(db, TRIGGERS);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const names = pg
-    ? PG_TRIGGERS
-    : SQLITE_TRIGGERS.map((t) => [/TRIGGER (\w+)/.exec(t)![1], '', ''] as const);
-  for (const [name, , table] of names) {
-    await sql.raw(`DROP TRIGGER IF EXISTS ${name}${pg ? ` ON ${table}` : ''}`).execute(db);
-  }
-  if (pg)
-    for (const [name] of PG_TRIGGERS)
-      await sql.raw(`DROP FUNCTION IF EXISTS ${name}()`).execute(db);
+  await dropTriggers(db, TRIGGERS);
   await db.schema.dropTable('hashtag_counts').execute();
   await db.schema.dropIndex('post_hashtags_owner_idx').execute();
   await db.schema.alterTable('post_hashtags').dropColumn('owner_id').execute();

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createTriggers, dropTriggers, type TriggerSet } from './triggers.ts';
 
 /*
  * A location page's post count, exact for each viewer, in O(the viewer's follows and blocks)
@@ -85,21 +86,39 @@ const PG_FUNCTIONS = [
    END $$`,
 ];
 
-const PG_TRIGGERS: [name: string, when: string, table: string, fn: string][] = [
-  ['location_counts_ai', 'AFTER INSERT', 'posts', 'location_counts_posts'],
-  ['location_counts_ad', 'AFTER DELETE', 'posts', 'location_counts_posts'],
-  ['location_counts_au', 'AFTER UPDATE OF location_id', 'posts', 'location_counts_posts'],
-  [
-    'location_counts_owner_au',
-    'AFTER UPDATE OF is_private, is_active',
-    'users',
-    'location_counts_owner_au',
+const TRIGGERS: TriggerSet = {
+  sqlite: SQLITE_TRIGGERS,
+  pgFunctions: PG_FUNCTIONS,
+  pgTriggers: [
+    {
+      name: 'location_counts_ai',
+      when: 'AFTER INSERT',
+      table: 'posts',
+      fn: 'location_counts_posts',
+    },
+    {
+      name: 'location_counts_ad',
+      when: 'AFTER DELETE',
+      table: 'posts',
+      fn: 'location_counts_posts',
+    },
+    {
+      name: 'location_counts_au',
+      when: 'AFTER UPDATE OF location_id',
+      table: 'posts',
+      fn: 'location_counts_posts',
+      condition: 'OLD.location_id IS DISTINCT FROM NEW.location_id',
+    },
+    {
+      name: 'location_counts_owner_au',
+      when: 'AFTER UPDATE OF is_private, is_active',
+      table: 'users',
+    },
   ],
-];
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createIndex('posts_owner_location_idx')
     .on('posts')
@@ -113,36 +132,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO location_counts (location_id, public_posts)
     SELECT p.location_id, count(*) FROM posts p JOIN users u ON u.id = p.owner_id
     WHERE p.location_id IS NOT NULL AND ${sql.raw(PUBLIC)} GROUP BY p.location_id`.execute(db);
-  if (pg) {
-    for (const fn of PG_FUNCTIONS) await sql.raw(fn).execute(db);
-    for (const [name, when, table, fn] of PG_TRIGGERS) {
-      const onChange =
-        name === 'location_counts_au'
-          ? ' WHEN (OLD.location_id IS DISTINCT FROM NEW.location_id)'
-          : '';
-      await sql
-        .raw(
-          `CREATE TRIGGER ${name} ${when} ON ${table} FOR EACH ROW${onChange} EXECUTE FUNCTION ${fn}()`,
-        )
-        .execute(db);
-    }
-  } else {
-    for (const trigger of SQLITE_TRIGGERS) await sql.raw(trigger).execute(db);
-  }
+  await createTriggers(db, TRIGGERS);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const triggers = pg
-    ? PG_TRIGGERS.map(([name, , table]) => `${name} ON ${table}`)
-    : SQLITE_TRIGGERS.map((t) => /TRIGGER (\w+)/.exec(t)![1]);
-  for (const trigger of triggers) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
-  if (pg) {
-    for (const fn of ['location_counts_posts', 'location_counts_owner_au']) {
-      await sql.raw(`DROP FUNCTION IF EXISTS ${fn}()`).execute(db);
-    }
-  }
+  await dropTriggers(db, TRIGGERS);
   await db.schema.dropTable('location_counts').execute();
   await db.schema.dropIndex('posts_owner_location_idx').execute();
 }
