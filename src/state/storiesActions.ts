@@ -87,10 +87,10 @@ function prefetchAfter(reelId: string): void {
   });
 }
 
-export type OpenOutcome = 'shown' | 'empty' | 'failed' | 'superseded';
+export type OpenOutcome = 'shown' | 'empty' | 'failed' | 'superseded' | 'missing';
 
 /** Selects a reel: its items are loaded first, then it starts at its first unseen item. */
-export async function openReel(reelId: string): Promise<OpenOutcome> {
+export async function openReel(reelId: string, atItemId?: string): Promise<OpenOutcome> {
   storiesState.current = { reelId, itemIndex: null };
   storiesState.itemsError = null;
   try {
@@ -103,7 +103,11 @@ export async function openReel(reelId: string): Promise<OpenOutcome> {
   if (storiesState.current?.reelId !== reelId) return 'superseded';
   const reel = storiesState.reels[reelId];
   if (!reel || reel.items.length === 0) return 'empty';
-  storiesState.current = { reelId, itemIndex: startIndex(reel) };
+  // A link to one item (an Activity row) opens at it; 'missing' once it expired or was deleted.
+  const at =
+    atItemId === undefined ? startIndex(reel) : reel.items.findIndex((i) => i.id === atItemId);
+  if (at === -1) return 'missing';
+  storiesState.current = { reelId, itemIndex: at };
   prefetchAfter(reelId);
   return 'shown';
 }

@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { useSession } from '../../app/useSession';
 import type { WireNotification } from '../../api/activity';
 import { relationshipFromWire, type Relationship } from '../../state/relationships';
 import { Avatar } from '../../ui/Avatar';
@@ -32,6 +33,8 @@ export function NotificationRow({ notification: n, unread = false, now }: Notifi
   // "liked your photo." after the name; a leading comma or apostrophe joins without a space.
   const after = action ? `${/^[',]/.test(action) ? '' : ' '}${action}` : '';
   const profilePath = `/${n.user.username}/`;
+  // A story reply or reaction answers one of the viewer's own stories.
+  const viewerName = useSession().viewer?.username ?? '';
   return (
     <li className={unread ? 'notification notification--unread' : 'notification'}>
       <Link className="notification__avatar" to={profilePath} tabIndex={-1} aria-hidden="true">
@@ -68,7 +71,7 @@ export function NotificationRow({ notification: n, unread = false, now }: Notifi
           />
         </Link>
       ) : n.story ? (
-        <RepliedStory story={n.story} />
+        <RepliedStory story={n.story} owner={viewerName} />
       ) : null}
     </li>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
 import type { StoryViewerCallbacks } from '../../canvas/StoryViewer';
@@ -33,6 +33,12 @@ import './stories.css';
 /** /stories/:username/ — the full-screen story viewer (content §2, §4 "Stories viewing"). */
 export default function StoryViewerPage() {
   const { username = '' } = useParams();
+  // ?item= opens the reel at one item (Activity links a reply to the story it answers).
+  const [searchParams] = useSearchParams();
+  const linkedItem = searchParams.get('item') ?? undefined;
+  // Read by the first open only: moving to another reel drops the search from the URL.
+  const linkedRef = useRef(linkedItem);
+  const [linkedGone, setLinkedGone] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const { viewer } = useSession();
@@ -108,8 +114,9 @@ export default function StoryViewerPage() {
   );
   useEffect(() => {
     if (!urlReelId || storiesState.current?.reelId === urlReelId) return;
-    void openReel(urlReelId).then((outcome) => {
-      if (outcome === 'empty') next();
+    void openReel(urlReelId, linkedRef.current).then((outcome) => {
+      if (outcome === 'missing') setLinkedGone(true);
+      else if (outcome === 'empty') next();
     });
   }, [urlReelId, next]);
 
@@ -126,6 +133,8 @@ export default function StoryViewerPage() {
 
   const story = currentStory(snap);
   const notFound = snap.tray.status === 'ready' && urlReelId === null && !shownReel;
+  // A linked story that is gone: its reel expired (not in the tray), or only this item did.
+  const linkedExpired = linkedGone || (notFound && linkedItem !== undefined);
   const announcement =
     story && story.index !== null && story.count > 0
       ? storyAnnouncement(story.index, story.count, story.reel.user.username)
@@ -221,7 +230,14 @@ export default function StoryViewerPage() {
             </button>
           </div>
         ) : null}
-        {notFound || viewerStatus.status === 'error' || snap.tray.status === 'error' ? (
+        {linkedExpired ? (
+          <div className="story-viewer__message" role="alert">
+            <p>This story has expired. Stories disappear after 24 hours.</p>
+            <button type="button" className="story-viewer__retry" onClick={close}>
+              Close
+            </button>
+          </div>
+        ) : notFound || viewerStatus.status === 'error' || snap.tray.status === 'error' ? (
           <div className="story-viewer__message" role="alert">
             <p>
               {viewerStatus.status === 'error'

@@ -66,6 +66,14 @@ describe('stories actions', () => {
     expect(mediaMock).toHaveBeenCalledTimes(1);
   });
 
+  it('opens a reel at a linked item (Activity), and says when that item is gone', async () => {
+    // a starts at its first unseen item (1); a link to its seen first item opens there.
+    expect(await openReel('a', 'a-0')).toBe('shown');
+    expect(storiesState.current).toEqual({ reelId: 'a', itemIndex: 0 });
+    expect(await openReel('b', 'b-expired')).toBe('missing');
+    expect(storiesState.current).toEqual({ reelId: 'b', itemIndex: null });
+  });
+
   it('has no next target after the last item, and goes back across reels', async () => {
     await openReel('b');
     expect(await goNext()).toBe('end');
