@@ -1,4 +1,4 @@
-/** GLSL's built-ins and the luma weights, as the CPU twins (cpu.ts, cpuAdjust.ts) use them. */
+/** GLSL's built-ins and the luma weights, as the CPU twin (cpu.ts) and the tests' reference use them. */
 export const LR = 0.2126;
 export const LG = 0.7152;
 export const LB = 0.0722;

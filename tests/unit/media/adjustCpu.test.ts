@@ -16,6 +16,7 @@ import {
 } from '../../../shaders/filter/uniforms';
 import { straightenZoom } from '../../../workers/straighten';
 import { filterVariant, fragmentVariant } from '../../../shaders/filter/variants';
+import { applyFilterReference } from './filterReference';
 
 /** A 24×16 card: a grey ramp across, colour down, a bright dot every few pixels for sharpen. */
 function card(width = 24, height = 16) {
@@ -105,6 +106,57 @@ describe('adjustments', () => {
     expect(clampStraighten(60)).toBe(45);
     expect(clampStraighten(-12.34)).toBe(-12.3);
     expect(adjustmentUniforms({}).uAdjFinish[2]).toBe(0);
+  });
+});
+
+describe('the one-pass CPU twin', () => {
+  /** Every byte value in every channel, a frame big enough for the vignettes, dots to sharpen. */
+  function sweep() {
+    const width = 64;
+    const height = 48;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < data.length; i += 4) {
+      data[i] = (i / 4) % 256;
+      data[i + 1] = ((i / 4) * 37) % 256;
+      data[i + 2] = ((i / 4) * 101 + 13) % 256;
+      data[i + 3] = 255;
+    }
+    return { data, width, height };
+  }
+  const worst = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+    a.reduce((most, v, i) => Math.max(most, Math.abs(v - b[i])), 0);
+  const every = {
+    brightness: 40,
+    contrast: -30,
+    saturation: 50,
+    warmth: -40,
+    fade: 35,
+    highlights: -60,
+    shadows: 45,
+    vignette: 70,
+    sharpen: 80,
+  };
+
+  it.each(ADJUSTMENT_NAMES)('%s at both ends matches the per-pixel shader maths', (name) => {
+    const image = sweep();
+    const { min, max } = adjustmentRange(name);
+    for (const filter of ['normal', 'clarendon', 'slumber'] as const) {
+      for (const value of [min, max]) {
+        const strength = filter === 'normal' ? 0 : 0.8;
+        const fast = applyFilterCpu(image, FILTERS[filter], strength, { [name]: value }).data;
+        const exact = applyFilterReference(image, FILTERS[filter], strength, { [name]: value });
+        expect(worst(fast, exact.data), `${filter} ${name} ${value}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('every adjustment at once, after every filter, matches it too', () => {
+    const image = sweep();
+    for (const filter of Object.keys(FILTERS) as (keyof typeof FILTERS)[]) {
+      const fast = applyFilterCpu(image, FILTERS[filter], 1, every).data;
+      const exact = applyFilterReference(image, FILTERS[filter], 1, every).data;
+      expect(worst(fast, exact), filter).toBeLessThanOrEqual(1);
+    }
   });
 });
 

@@ -5,7 +5,9 @@
  */
 import type { RgbaImage } from '../../../shaders/filter/cpu';
 import type { FilterParams } from '../../../shaders/filter/looks';
+import type { Adjustments } from '../../../shaders/filter/adjustments';
 import { filterUniforms, type FilterUniforms } from '../../../shaders/filter/uniforms';
+import { lumaDetailAt, pixelAdjuster } from './adjustReference';
 
 const LR = 0.2126;
 const LG = 0.7152;
@@ -39,13 +41,20 @@ function gradePixel(rgb: number[], u: FilterUniforms, uvx: number, uvy: number):
   }
 }
 
-/** Applies `params` at `strength` (0..1) to straight-alpha RGBA; returns a new image. */
+/**
+ * Applies `params` at `strength` (0..1), then `adjustments`, to straight-alpha RGBA; returns a
+ * new image.
+ */
 export function applyFilterReference(
   image: RgbaImage,
   params: FilterParams,
   strength: number,
+  adjustments?: Partial<Adjustments> | null,
 ): RgbaImage {
-  const uniforms = filterUniforms(params, strength);
+  const uniforms = filterUniforms(params, strength, adjustments);
+  const adjusting = uniforms.uAdjFinish[2] !== 0;
+  const adjust = pixelAdjuster(uniforms);
+  const mixed = new Float32Array(3);
   const mixAmount = uniforms.uFinish[1];
   const { width, height, data } = image;
   const out = new Uint8ClampedArray(data.length);
@@ -57,9 +66,12 @@ export function applyFilterReference(
       const i = (y * width + x) * 4;
       for (let c = 0; c < 3; c += 1) straight[c] = graded[c] = data[i + c] / 255;
       if (mixAmount > 0) gradePixel(graded, uniforms, (x + 0.5) / width, uvy);
-      for (let c = 0; c < 3; c += 1) {
-        out[i + c] = Math.round((straight[c] + (graded[c] - straight[c]) * mixAmount) * 255);
+      for (let c = 0; c < 3; c += 1) mixed[c] = straight[c] + (graded[c] - straight[c]) * mixAmount;
+      if (adjusting) {
+        const corner = Math.hypot((x + 0.5) / width - 0.5, uvy - 0.5) * 1.41421356;
+        adjust(mixed, lumaDetailAt(data, width, height, x, y), corner);
       }
+      for (let c = 0; c < 3; c += 1) out[i + c] = Math.round(mixed[c] * 255);
       out[i + 3] = data[i + 3];
     }
   }

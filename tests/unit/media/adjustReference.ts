@@ -1,9 +1,11 @@
 /**
- * CPU twin of filter.frag's adjust(): the Edit tab's adjustments on one graded pixel, in the
- * shader's order and with its constants (the uniform values from uniforms.ts).
+ * filter.frag's adjust() transcribed line by line: the Edit tab's adjustments on one graded
+ * pixel, in the shader's order and with its constants (the uniform values from uniforms.ts).
+ * The reference (filterReference.ts) the one-pass CPU twin (shaders/filter/cpu.ts) is checked
+ * against.
  */
-import type { FilterUniforms } from './uniforms';
-import { LB, LG, LR, clamp01, smoothstep } from './cpuMath';
+import type { FilterUniforms } from '../../../shaders/filter/uniforms';
+import { LB, LG, LR, clamp01, smoothstep } from '../../../shaders/filter/cpuMath';
 
 export type AdjustUniforms = Pick<FilterUniforms, 'uAdjTone' | 'uAdjLight' | 'uAdjFinish'>;
 
