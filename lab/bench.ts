@@ -5,7 +5,7 @@
  */
 import { readPhotoMetadata } from '../workers/exif';
 import * as filter from './benchFilter';
-import { prepareFloor, runPhotoJob, type PhotoJob } from './benchPhoto';
+import { filterPaths, forgetPaths, prepareFloor, runPhotoJob, type PhotoJob } from './benchPhoto';
 import * as story from './benchStory';
 import { timed } from './benchTiming';
 import { formUpload, tusUpload } from './benchUpload';
@@ -27,6 +27,8 @@ export const glintBench = {
   photo: (job: PhotoJob) => runPhotoJob(file(job.file), job),
   prepareFloor: (name: string, width: number, height: number) =>
     prepareFloor(file(name), width, height),
+  filterPaths,
+  forgetPaths,
 
   /** exifr orientation + GPS on bytes already in memory (what the worker does after reading). */
   async exif(name: string) {

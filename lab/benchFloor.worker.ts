@@ -3,6 +3,7 @@
  * decode alone, and a JPEG encode alone of an already-resized image at the export size.
  */
 import { expose } from 'comlink';
+import { decodeHeif } from '../workers/heif';
 
 let encodeSource: ImageBitmap | null = null;
 
@@ -12,6 +13,12 @@ const floorApi = {
     const size = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
     return size;
+  },
+
+  /** A full HEIC decode to RGBA with the pipeline's libheif (Chromium cannot decode HEIC). */
+  async decodeHeic(file: Blob): Promise<{ width: number; height: number }> {
+    const { width, height } = await decodeHeif(file, Infinity);
+    return { width, height };
   },
 
   /** Untimed setup for encode(): the input resized to the export size. */

@@ -7,7 +7,15 @@
 import imageCompression from 'browser-image-compression';
 import bicLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { wrap } from 'comlink';
-import { exportPhoto, inspectPhoto } from '../src/media/mediaClient';
+import {
+  exportPhoto,
+  filterPathChoices,
+  forgetFilterPaths,
+  inspectPhoto,
+  type FilterPathChoice,
+  type FilterRenderer,
+  type PhotoEdits,
+} from '../src/media/mediaClient';
 import type { FilterName } from '../shaders/filter';
 import { EXPORT_JPEG_QUALITY, EXPORT_LONG_SIDE } from '../workers/geometry';
 import type { FloorApi } from './benchFloor.worker';
@@ -20,8 +28,13 @@ export const LONG_SIDE = EXPORT_LONG_SIDE;
 export type PhotoContender =
   | 'glint-normal'
   | 'glint-filter'
+  | 'glint-filter-webgl'
+  | 'glint-filter-cpu'
   | 'glint-adjusted'
+  | 'glint-adjusted-webgl'
+  | 'glint-adjusted-cpu'
   | 'glint-inspect'
+  | 'heic-decode'
   | 'bic-worker'
   | 'naive-canvas'
   | 'floor-decode'
@@ -47,6 +60,18 @@ export interface PhotoSample {
   output: string | null;
   /** browser-image-compression only: the result came from its worker, not the main thread. */
   inWorker: boolean | null;
+  /** Glint exports: which path graded the photo ('none' for Normal). */
+  renderer: string | null;
+}
+
+/** The media workers' grading-path choices, after the bench forgot the stored ones. */
+export async function filterPaths(): Promise<FilterPathChoice[]> {
+  return filterPathChoices();
+}
+
+/** The next graded export measures the device again, as on a first visit. */
+export async function forgetPaths(): Promise<void> {
+  await forgetFilterPaths();
 }
 
 // browser-image-compression falls back to the main thread without a word when its worker fails;
@@ -138,24 +163,44 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
   let blob: Blob | null = null;
   let bytes = 0;
   let previewSize: { width: number; height: number } | null = null;
+  let renderer: string | null = null;
+  const glint = async (
+    extra: Pick<PhotoEdits, 'filterName' | 'adjustments'>,
+    path: FilterRenderer = 'auto',
+  ) => {
+    const exported = await exportPhoto(file, { ...edits, ...extra, renderer: path });
+    renderer = exported.renderer ?? null;
+    return exported.blob;
+  };
+  // The same look with every adjustment of the Edit tab on (issue 19's "with the adjustments
+  // on"), sharpen included: the costliest program variant.
+  const adjusted = { filterName: job.filterName, adjustments: BENCH_ADJUSTMENTS };
   const t = await timed(async () => {
     switch (job.contender) {
       case 'glint-normal':
-        blob = (await exportPhoto(file, { ...edits, filterName: 'normal' })).blob;
+        blob = await glint({ filterName: 'normal' });
         break;
       case 'glint-filter':
-        blob = (await exportPhoto(file, { ...edits, filterName: job.filterName })).blob;
+        blob = await glint({ filterName: job.filterName });
+        break;
+      case 'glint-filter-webgl':
+        blob = await glint({ filterName: job.filterName }, 'webgl');
+        break;
+      case 'glint-filter-cpu':
+        blob = await glint({ filterName: job.filterName }, 'cpu');
         break;
       case 'glint-adjusted':
-        // The same look with every adjustment of the Edit tab on (issue 19's "with the
-        // adjustments on"), sharpen included: the costliest program variant.
-        blob = (
-          await exportPhoto(file, {
-            ...edits,
-            filterName: job.filterName,
-            adjustments: BENCH_ADJUSTMENTS,
-          })
-        ).blob;
+        blob = await glint(adjusted);
+        break;
+      case 'glint-adjusted-webgl':
+        blob = await glint(adjusted, 'webgl');
+        break;
+      case 'glint-adjusted-cpu':
+        blob = await glint(adjusted, 'cpu');
+        break;
+      case 'heic-decode':
+        // A new Blob each run: the pipeline keeps its last HEIC decode for the same Blob.
+        await floorWorker().decodeHeic(new Blob([file]));
         break;
       case 'glint-inspect': {
         // What picking a photo costs before the crop step can draw it.
@@ -192,5 +237,6 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
     ...size,
     output: out && job.withOutput ? await blobToBase64(out) : null,
     inWorker: job.contender === 'bic-worker' ? bicWorkerResults > workerResultsBefore : null,
+    renderer,
   };
 }

@@ -105,6 +105,19 @@ export function webgl2Available(): boolean {
 }
 
 /**
+ * The renderer behind this thread's WebGL2 ('SwiftShader …', 'llvmpipe …', a GPU's name), null
+ * without WebGL2. WEBGL_debug_renderer_info's unmasked name where the browser gives it.
+ */
+export function webglRenderer(): string | null {
+  const ctx = filterContext();
+  if (!ctx) return null;
+  const { gl } = ctx;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+  return typeof name === 'string' ? name : '';
+}
+
+/**
  * Row order of the drawn frame. 'readback': texture row 0 goes to clip y = -1, the framebuffer's
  * bottom row, where readPixels starts, so readPixels returns the image top row first. 'display':
  * the image's top row at the top of the canvas, as convertToBlob and drawImage read it.

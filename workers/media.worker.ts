@@ -6,8 +6,16 @@
 import { mediaApi } from './mediaApi';
 import { WORKER_READY_MESSAGE } from './workerReady';
 
-export const { inspect, exportPhoto, renderPixels, fitStory, encodeStory, profilePicture } =
-  mediaApi;
+export const {
+  inspect,
+  exportPhoto,
+  renderPixels,
+  filterPaths,
+  forgetFilterPaths,
+  fitStory,
+  encodeStory,
+  profilePicture,
+} = mediaApi;
 
 // A worker whose module fails to load never answers Comlink, so the client waits for this. The
 // plugin's expose() runs right after this module, in the same task, before any call can arrive.

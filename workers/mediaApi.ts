@@ -16,6 +16,7 @@ import {
   type RenderedPixels,
 } from './photoPipeline';
 import { makeProfilePicture } from './profilePicture';
+import { filterPathChoices, forgetFilterPath, type FilterPathChoice } from './filterPath';
 import { encodeStory, fitStory, type FittedStory } from './story';
 
 async function settle<T>(
@@ -54,6 +55,20 @@ export const mediaApi = {
     return settle(
       () => renderPhotoPixels(file, edits, renderer),
       (rendered) => [rendered.pixels.buffer],
+    );
+  },
+  /** The grading paths this thread chose for its exports so far (bench and lab). */
+  filterPaths(): Promise<MediaOutcome<FilterPathChoice[]>> {
+    return settle(
+      () => Promise.resolve(filterPathChoices()),
+      () => [],
+    );
+  },
+  /** Forgets the chosen and stored grading paths: the next graded export measures again. */
+  forgetFilterPaths(): Promise<MediaOutcome<null>> {
+    return settle(
+      () => forgetFilterPath().then(() => null),
+      () => [],
     );
   },
   /** Story: the picked image upright, covered to 1080×1920 (bitmap transferred). */

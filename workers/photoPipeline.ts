@@ -23,10 +23,10 @@ import { returnFrameCanvas, takeFrameCanvas, type FrameCanvas } from './frameCan
 import type { SupportedType } from './sniff';
 import { encodeFilteredWebgl, renderFilterWebgl } from './filterGl';
 import { straightenZoom } from './straighten';
+import { chooseFilterPath } from './filterPath';
 import {
-  FILTERS,
-  applyFilterCpu,
   clampStraighten,
+  gradePixelsCpu,
   isFilterName,
   isIdentity,
   namedFilterUniforms,
@@ -72,6 +72,11 @@ export interface PhotoEdits {
   size?: number;
   /** JPEG quality, default EXPORT_JPEG_QUALITY. */
   quality?: number;
+  /**
+   * Which path grades a look or an adjustment: 'auto' (default) the one this device measured
+   * faster (filterPath.ts); 'webgl' or 'cpu' force one (bench and tests).
+   */
+  renderer?: FilterRenderer;
 }
 
 export type FilterRenderer = 'auto' | 'webgl' | 'cpu';
@@ -88,6 +93,8 @@ export interface ExportedPhoto {
   blob: Blob;
   width: number;
   height: number;
+  /** Which path graded it ('none': Normal without adjustments, the frame as it is). */
+  renderer?: RenderedPixels['renderer'];
 }
 
 export async function inspectPhoto(file: Blob): Promise<InspectedPhoto> {
@@ -202,9 +209,6 @@ interface PreparedExport {
   /** Taken from frameCanvas.ts: hand it back once its pixels are read. */
   frame: FrameCanvas;
   uniforms: FilterUniforms;
-  /** The filter's mix after the strength (0 for Normal). */
-  strength: number;
-  adjustments: Adjustments;
   /** No look and no adjustment: the frame is encoded as it is. */
   identity: boolean;
 }
@@ -219,13 +223,12 @@ async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExp
   const frame = await renderGeometry(file, edits.crop, angle, longSide, straighten);
   const adjustments = normaliseAdjustments(edits.adjustments);
   const uniforms = namedFilterUniforms(edits.filterName, edits.strength, adjustments);
-  return {
-    frame,
-    uniforms,
-    strength: uniforms.uFinish[1],
-    adjustments,
-    identity: isIdentity(uniforms),
-  };
+  return { frame, uniforms, identity: isIdentity(uniforms) };
+}
+
+/** The path that grades these uniforms: the forced one, or this device's faster one. */
+async function gradingPath(renderer: FilterRenderer, uniforms: FilterUniforms) {
+  return renderer === 'auto' ? (await chooseFilterPath(uniforms)).path : renderer;
 }
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
@@ -245,18 +248,18 @@ export async function renderPhotoPixels(
   edits: PhotoEdits,
   renderer: FilterRenderer = 'auto',
 ): Promise<RenderedPixels> {
-  const { frame, uniforms, strength, adjustments, identity } = await prepareExport(file, edits);
+  const { frame, uniforms, identity } = await prepareExport(file, edits);
   const pixels = readCanvas(frame.canvas);
   returnFrameCanvas(frame);
   const { width, height } = pixels;
   if (identity) return { pixels: pixels.data, width, height, renderer: 'none' };
-  if (renderer !== 'cpu') {
+  if ((await gradingPath(renderer, uniforms)) === 'webgl') {
     const gpu = renderFilterWebgl(pixels, uniforms);
     if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
-  const cpu = applyFilterCpu(pixels, FILTERS[edits.filterName], strength, adjustments);
-  return { pixels: cpu.data, width, height, renderer: 'cpu' };
+  gradePixelsCpu(pixels.data, width, height, uniforms);
+  return { pixels: pixels.data, width, height, renderer: 'cpu' };
 }
 
 /** Renders the edits from the original file and encodes a JPEG without any metadata. */
@@ -266,32 +269,35 @@ export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<Export
   const { width, height } = frame.canvas;
   const quality = Math.min(1, Math.max(0, edits.quality ?? EXPORT_JPEG_QUALITY));
   // Canvas encoders never write EXIF, so camera metadata (GPS included) cannot leak.
-  const blob = await encodeGraded(frame.canvas, edits.filterName, prepared, quality)
+  const graded = await encodeGraded(frame.canvas, prepared, quality, edits.renderer ?? 'auto')
     .catch((error: unknown) => {
       throw error instanceof MediaError ? error : new MediaError('encode_failed');
     })
     .finally(() => returnFrameCanvas(frame));
-  return { blob, width, height };
+  return { ...graded, width, height };
 }
 
 /**
  * Grades and encodes the frame. Normal without adjustments encodes the frame's canvas as it is.
- * A look or an adjustment uploads the frame's pixels to WebGL2 and encodes the canvas that ran
- * the filter shader; without WebGL2 the CPU twin grades them and they go back onto the frame's
- * canvas.
+ * Otherwise the frame's pixels go either to WebGL2, whose canvas ran the filter shader and is
+ * encoded, or through the CPU twin in place and back onto the frame's canvas: this device's
+ * faster path (filterPath.ts), the CPU whenever WebGL2 is missing.
  */
 async function encodeGraded(
   frame: OffscreenCanvas,
-  filterName: FilterName,
-  { uniforms, strength, adjustments, identity }: Omit<PreparedExport, 'frame'>,
+  { uniforms, identity }: Omit<PreparedExport, 'frame'>,
   quality: number,
-): Promise<Blob> {
+  renderer: FilterRenderer,
+): Promise<{ blob: Blob; renderer: RenderedPixels['renderer'] }> {
   const options = { type: 'image/jpeg', quality };
-  if (identity) return frame.convertToBlob(options);
+  if (identity) return { blob: await frame.convertToBlob(options), renderer: 'none' };
   const pixels = readCanvas(frame);
-  const gpu = encodeFilteredWebgl(pixels, uniforms, quality);
-  if (gpu) return gpu;
-  const graded = applyFilterCpu(pixels, FILTERS[filterName], strength, adjustments);
-  context2d(frame).putImageData(new ImageData(graded.data, frame.width, frame.height), 0, 0);
-  return frame.convertToBlob(options);
+  if ((await gradingPath(renderer, uniforms)) === 'webgl') {
+    const gpu = encodeFilteredWebgl(pixels, uniforms, quality);
+    if (gpu) return { blob: await gpu, renderer: 'webgl' };
+    if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
+  }
+  gradePixelsCpu(pixels.data, frame.width, frame.height, uniforms);
+  context2d(frame).putImageData(new ImageData(pixels.data, frame.width, frame.height), 0, 0);
+  return { blob: await frame.convertToBlob(options), renderer: 'cpu' };
 }

@@ -6,8 +6,10 @@
  */
 import path from 'node:path';
 import type { PhotoContender, PhotoSample } from '../../lab/benchPhoto';
+import type { FilterPathChoice } from '../../src/media/mediaClient';
 import { measured } from '../lib/entries';
 import { benchInputs, type PhotoInput } from '../lib/inputs';
+import { heicPair } from '../lib/heicInput';
 import { interleave } from '../lib/interleave';
 import { peakMemory } from '../lib/browser';
 import { openBenchPage, type BenchPage } from '../lib/page';
@@ -19,7 +21,11 @@ export const FILTER = 'clarendon';
 const CONTENDERS: PhotoContender[] = [
   'glint-normal',
   'glint-filter',
+  'glint-filter-webgl',
+  'glint-filter-cpu',
   'glint-adjusted',
+  'glint-adjusted-webgl',
+  'glint-adjusted-cpu',
   'glint-inspect',
   'bic-worker',
   'naive-canvas',
@@ -28,9 +34,14 @@ const CONTENDERS: PhotoContender[] = [
 ];
 const LABELS: Record<PhotoContender, string> = {
   'glint-normal': 'Glint export (Normal)',
-  'glint-filter': `Glint export (${FILTER})`,
-  'glint-adjusted': `Glint export (${FILTER} + every adjustment)`,
+  'glint-filter': `Glint export (${FILTER}, device's path)`,
+  'glint-filter-webgl': `Glint export (${FILTER}, WebGL forced)`,
+  'glint-filter-cpu': `Glint export (${FILTER}, CPU forced)`,
+  'glint-adjusted': `Glint export (${FILTER} + every adjustment, device's path)`,
+  'glint-adjusted-webgl': `Glint export (${FILTER} + every adjustment, WebGL forced)`,
+  'glint-adjusted-cpu': `Glint export (${FILTER} + every adjustment, CPU forced)`,
   'glint-inspect': 'Glint inspect (preview ≤ 2048 px)',
+  'heic-decode': 'HEIC full decode (libheif, worker)',
   'bic-worker': 'browser-image-compression (worker)',
   'naive-canvas': 'naive main-thread canvas',
   'floor-decode': 'floor: full decode alone',
@@ -43,6 +54,15 @@ const LABELS: Record<PhotoContender, string> = {
  */
 const TARGET_INPUT_RUNS = 15;
 const TARGET_INPUT_MAX_PIXELS = 24e6;
+
+/** The forced-path twins only say how the two paths compare: no peak-memory pages for them. */
+const FORCED = new Set<PhotoContender>([
+  'glint-filter-webgl',
+  'glint-filter-cpu',
+  'glint-adjusted-webgl',
+  'glint-adjusted-cpu',
+]);
+const GRADED = new Set<PhotoContender>([...FORCED, 'glint-filter', 'glint-adjusted']);
 
 /** A filter changes the colours on purpose: PSNR against an unfiltered reference means nothing. */
 const HAS_PSNR = new Set<PhotoContender>(['glint-normal', 'bic-worker', 'naive-canvas']);
@@ -101,6 +121,66 @@ async function memoryOf(env: BenchEnv, input: PhotoInput, contender: PhotoConten
   }
 }
 
+function describePaths(choices: FilterPathChoice[]): string {
+  return (
+    choices
+      .map((c) => {
+        const times = `WebGL ${c.webglMs?.toFixed(1) ?? '–'} / CPU ${c.cpuMs?.toFixed(1) ?? '–'} ms`;
+        return `${c.variant}: ${c.path} (${c.source}; ${times} at 540×405; ${c.gpu})`;
+      })
+      .join('; ') || 'none reported'
+  );
+}
+
+/**
+ * HEIC beside JPEG: the iPhone fixture (12 MP) and a JPEG of the same picture, interleaved: the
+ * full decode of each (libheif in a worker, Chromium's decoder in a worker). Exports are left
+ * out: the pipeline keeps a HEIC's decode for the export after the crop step decoded it.
+ */
+async function benchHeic(env: BenchEnv): Promise<Entry[]> {
+  const pair = await heicPair();
+  if (!pair) return [];
+  const label = `12 MP iPhone HEIC (${pair.width}×${pair.height})`;
+  env.log(`photo-export: ${label} against a JPEG of the same picture`);
+  const page = await openBenchPage(env, [pair.heic, pair.jpeg]);
+  const heic = path.basename(pair.heic);
+  const jpeg = path.basename(pair.jpeg);
+  const rows: [string, PhotoContender, string][] = [
+    ['JPEG full decode (same picture, q92)', 'floor-decode', jpeg],
+    ['HEIC full decode (libheif WebAssembly, worker)', 'heic-decode', heic],
+  ];
+  let samples: Map<string, PhotoSample[]>;
+  try {
+    samples = await interleave<PhotoSample>(
+      rows.map(([name, contender, file]) => ({
+        name,
+        run: () =>
+          page.page.evaluate((j) => window.glintBench.photo(j), {
+            contender,
+            file,
+            width: pair.width,
+            height: pair.height,
+            filterName: FILTER,
+            withOutput: false,
+          } as const),
+      })),
+      env.warmup,
+      env.quick ? env.runs : Math.min(env.runs, 5),
+    );
+  } finally {
+    await page.close();
+  }
+  const ms = (name: string) => (samples.get(name) ?? []).map((s) => s.ms);
+  const jpegDecode = median(ms(rows[0][0]));
+  return rows.map(([name], i) =>
+    measured(
+      { case: 'photo-export', input: label, contender: name, metric: 'time', unit: 'ms' },
+      ms(name),
+      i === 1 ? { vsJpegDecode: ratio(median(ms(name)), jpegDecode) } : undefined,
+    ),
+  );
+}
+
 export const photoExport: BenchCase = {
   name: 'photo-export',
   title: 'Photo export to a 1080 px JPEG',
@@ -112,15 +192,23 @@ export const photoExport: BenchCase = {
       all.map((i) => i.file),
     );
     const results = new Map<PhotoInput, Awaited<ReturnType<typeof benchInput>>>();
+    let paths = '';
     try {
+      // As on a device's first visit: the first graded export of each program variant measures
+      // WebGL against the CPU (in the uncounted warm-up round) and keeps the faster.
+      await page.page.evaluate(() => window.glintBench.forgetPaths());
       for (const input of all) results.set(input, await benchInput(env, page, input));
+      paths = describePaths(await page.page.evaluate(() => window.glintBench.filterPaths()));
+      env.log(`photo-export: grading paths chosen: ${paths}`);
     } finally {
       await page.close();
     }
+    entries.push(...(await benchHeic(env)));
     // Peak memory in a fresh page per contender, so one job's garbage cannot count for another.
     // Quick runs take the code path once (Glint only) instead of once per contender.
     const memory = new Map<PhotoContender, Record<string, number> | null>();
     for (const contender of env.quick ? CONTENDERS.slice(0, 1) : CONTENDERS) {
+      if (FORCED.has(contender)) continue;
       memory.set(contender, await memoryOf(env, large, contender));
     }
 
@@ -138,6 +226,11 @@ export const photoExport: BenchCase = {
         if (last && last.width) extra.outputSize = `${last.width}×${last.height}`;
         if (psnr.has(contender)) extra.psnrDb = psnr.get(contender)!;
         if (contender === 'bic-worker') extra.inWorker = runs.every((s) => s.inWorker === true);
+        if (GRADED.has(contender)) {
+          extra.renderer = [...new Set(runs.map((s) => s.renderer))].join('/');
+          extra.overNormalMs = median(ms) - med('glint-normal');
+          if (contender === 'glint-filter' || contender === 'glint-adjusted') extra.chosen = paths;
+        }
         const mem = input === large ? memory.get(contender) : null;
         if (mem) {
           extra.peakRendererMb = mem.renderer ?? null;

@@ -15,10 +15,11 @@ import type {
   RenderedPixels,
 } from '../../workers/photoPipeline';
 import type { FittedStory } from '../../workers/story';
+import type { FilterPathChoice } from '../../workers/filterPath';
 import { WorkerPool, WorkerStartError, abortError, type ComlinkRemote } from './workerPool';
 
 export type { ExportedPhoto, InspectedPhoto, PhotoEdits, RenderedPixels, FilterRenderer };
-export type { FittedStory };
+export type { FittedStory, FilterPathChoice };
 export { MediaError, isAbortError } from '../../workers/mediaErrors';
 
 type Call<T> = (api: MediaWorkerApi | Remote<MediaWorkerApi>) => Promise<MediaOutcome<T>>;
@@ -97,6 +98,16 @@ export function renderPhotoPixels(
   signal?: AbortSignal,
 ): Promise<RenderedPixels> {
   return run((api) => api.renderPixels(file, edits, renderer), signal);
+}
+
+/** The grading paths a media worker chose (WebGL or CPU, per program variant); bench and lab. */
+export function filterPathChoices(signal?: AbortSignal): Promise<FilterPathChoice[]> {
+  return run((api) => api.filterPaths(), signal);
+}
+
+/** Forgets the stored grading paths (IndexedDB): the next graded export measures again. */
+export function forgetFilterPaths(signal?: AbortSignal): Promise<null> {
+  return run((api) => api.forgetFilterPaths(), signal);
 }
 
 /** Story: the picked image upright and covered to the 1080×1920 story canvas. */

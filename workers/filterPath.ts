@@ -1,0 +1,203 @@
+/**
+ * Which path grades an export on this device: the worker's WebGL2 (filter.frag) or the CPU twin
+ * (shaders/filter/cpu.ts), both the same maths within 2/255. Under a software renderer
+ * (SwiftShader, llvmpipe) WebGL is the CPU too, and most of its cost is getting the pixels into
+ * and out of the emulated GPU; on a real GPU it is nearly free. Neither wins everywhere, so the
+ * first graded export of each program variant measures both on a quarter-size frame (the job's
+ * own uniforms, best of two rounds each, about 30–100 ms once) and keeps the faster. The answer
+ * is stored in IndexedDB under the GPU's renderer string and the browser, so every worker and
+ * every later visit on this device skips the measurement; a new GPU, driver or browser measures
+ * again.
+ */
+import {
+  filterVariant,
+  gradePixelsCpu,
+  type FilterUniforms,
+  type FilterVariant,
+} from '../shaders/filter';
+import { encodeFilteredWebgl, webglRenderer } from './filterGl';
+
+export type FilterPath = 'webgl' | 'cpu';
+
+export interface FilterPathChoice {
+  path: FilterPath;
+  variant: FilterVariant;
+  /** UNMASKED_RENDERER_WEBGL (or RENDERER), '' without WebGL2. */
+  gpu: string;
+  /** The renderer is a software rasteriser (SwiftShader, llvmpipe, …). */
+  software: boolean;
+  /** Best calibration time of each path, ms (null: not measured). */
+  webglMs: number | null;
+  cpuMs: number | null;
+  /** Where the answer came from this session. */
+  source: 'measured' | 'stored' | 'no-webgl';
+}
+
+/** Bump when either path changes enough that old measurements no longer hold. */
+const CALIBRATION_VERSION = 1;
+const DB_NAME = 'glint-media';
+const STORE = 'filter-path';
+/** The calibration frame: a quarter of a 1080×810 export. */
+const CAL_WIDTH = 540;
+const CAL_HEIGHT = 405;
+const ROUNDS = 2;
+
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
+
+const chosen = new Map<FilterVariant, FilterPathChoice>();
+const pending = new Map<FilterVariant, Promise<FilterPathChoice>>();
+
+function storeKey(gpu: string, variant: FilterVariant): string {
+  const browser = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return `${CALIBRATION_VERSION}|${variant}|${gpu}|${browser}`;
+}
+
+function openDb(): Promise<IDBDatabase | null> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.open(DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+/** One read or write; storage that fails (private mode, quota) only costs a new measurement. */
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | null> {
+  const db = await openDb();
+  if (!db) return null;
+  try {
+    return await new Promise<T | null>((resolve) => {
+      const request = action(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+  } catch {
+    return null;
+  } finally {
+    db.close();
+  }
+}
+
+/** A photo-like test frame: smooth gradients with some grain, so sharpen has detail to find. */
+function calibrationFrame(): Uint8ClampedArray<ArrayBuffer> {
+  const data = new Uint8ClampedArray(CAL_WIDTH * CAL_HEIGHT * 4);
+  let seed = 12345;
+  for (let y = 0, i = 0; y < CAL_HEIGHT; y += 1) {
+    for (let x = 0; x < CAL_WIDTH; x += 1, i += 4) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const grain = (seed >>> 27) - 16;
+      data[i] = (x * 255) / CAL_WIDTH + grain;
+      data[i + 1] = (y * 255) / CAL_HEIGHT + grain;
+      data[i + 2] = 128 + grain;
+      data[i + 3] = 255;
+    }
+  }
+  return data;
+}
+
+/** What an export pays after the frame is read: grade, then a JPEG of the graded pixels. */
+async function timeWebgl(source: Uint8ClampedArray<ArrayBuffer>, u: FilterUniforms) {
+  const start = performance.now();
+  const blob = encodeFilteredWebgl({ data: source, width: CAL_WIDTH, height: CAL_HEIGHT }, u, 0.9);
+  if (!blob) return null;
+  await blob;
+  return performance.now() - start;
+}
+
+async function timeCpu(
+  source: Uint8ClampedArray<ArrayBuffer>,
+  canvas: OffscreenCanvas,
+  u: FilterUniforms,
+) {
+  const ctx = canvas.getContext('2d', { alpha: false, willReadFrequently: true });
+  if (!ctx) return null;
+  const start = performance.now();
+  const pixels = ctx.createImageData(CAL_WIDTH, CAL_HEIGHT);
+  gradePixelsCpu(source, CAL_WIDTH, CAL_HEIGHT, u, pixels.data);
+  ctx.putImageData(pixels, 0, 0);
+  await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+  return performance.now() - start;
+}
+
+async function measure(
+  u: FilterUniforms,
+  variant: FilterVariant,
+  gpu: string,
+): Promise<FilterPathChoice> {
+  const source = calibrationFrame();
+  const canvas = new OffscreenCanvas(CAL_WIDTH, CAL_HEIGHT);
+  let webglMs = Infinity;
+  let cpuMs = Infinity;
+  // Interleaved, best of the rounds: the first round of each also pays its warm-up (shader
+  // compile, JIT), which a device pays once.
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const w = await timeWebgl(source, u);
+    const c = await timeCpu(source, canvas, u);
+    if (w !== null) webglMs = Math.min(webglMs, w);
+    if (c !== null) cpuMs = Math.min(cpuMs, c);
+  }
+  const path: FilterPath = webglMs <= cpuMs ? 'webgl' : 'cpu';
+  return {
+    path,
+    variant,
+    gpu,
+    software: SOFTWARE_RENDERER.test(gpu),
+    webglMs: Number.isFinite(webglMs) ? webglMs : null,
+    cpuMs: Number.isFinite(cpuMs) ? cpuMs : null,
+    source: 'measured',
+  };
+}
+
+async function decide(u: FilterUniforms, variant: FilterVariant): Promise<FilterPathChoice> {
+  const gpu = webglRenderer();
+  if (gpu === null) {
+    const none = { path: 'cpu', variant, gpu: '', software: false, webglMs: null, cpuMs: null };
+    return { ...none, source: 'no-webgl' } as FilterPathChoice;
+  }
+  const key = storeKey(gpu, variant);
+  const stored = await withStore<FilterPathChoice | undefined>('readonly', (s) => s.get(key));
+  if (stored && (stored.path === 'webgl' || stored.path === 'cpu')) {
+    return { ...stored, source: 'stored' };
+  }
+  const measured = await measure(u, variant, gpu);
+  await withStore('readwrite', (s) => s.put(measured, key));
+  return measured;
+}
+
+/**
+ * The faster path for these uniforms' program variant on this device, measured once and then
+ * remembered. Concurrent callers share one measurement.
+ */
+export async function chooseFilterPath(u: FilterUniforms): Promise<FilterPathChoice> {
+  const variant = filterVariant(u);
+  const known = chosen.get(variant);
+  if (known) return known;
+  let running = pending.get(variant);
+  if (!running) {
+    running = decide(u, variant).finally(() => pending.delete(variant));
+    pending.set(variant, running);
+  }
+  const choice = await running;
+  chosen.set(variant, choice);
+  return choice;
+}
+
+/** What this session chose so far (the bench and the lab report it). */
+export function filterPathChoices(): FilterPathChoice[] {
+  return [...chosen.values()];
+}
+
+/** Forgets this session's and the stored choices (tests and the bench measure afresh). */
+export async function forgetFilterPath(): Promise<void> {
+  chosen.clear();
+  await withStore('readwrite', (s) => s.clear());
+}
