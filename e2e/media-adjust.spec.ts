@@ -58,6 +58,7 @@ test('each adjustment: Pixi preview, WebGL2 export and CPU fallback agree within
           renderers: `${gpu.renderer}/${cpu.renderer}`,
           previewVsExport: lab.meanAbsDiff(preview.pixels, gpu.pixels),
           cpuVsGpu: lab.meanAbsDiff(cpu.pixels, gpu.pixels),
+          cpuVsGpuWorst: lab.channelDiff(cpu.pixels, gpu.pixels).worst,
           vsPlain: lab.meanAbsDiff(gpu.pixels, plain.pixels),
           previewVsPlain: lab.meanAbsDiff(preview.pixels, plain.pixels),
         };
@@ -78,6 +79,8 @@ test('each adjustment: Pixi preview, WebGL2 export and CPU fallback agree within
     expect(r.renderers, label).toBe('webgl/cpu');
     expect(r.previewVsExport, label).toBeLessThanOrEqual(2);
     expect(r.cpuVsGpu, label).toBeLessThanOrEqual(2);
+    // Pixel by pixel too: the CPU twin's every channel within 2/255 of the shader's.
+    expect(r.cpuVsGpuWorst, label).toBeLessThanOrEqual(2);
     // Each adjustment visibly changes the photo.
     expect(r.vsPlain, label).toBeGreaterThan(1);
   }

@@ -53,6 +53,7 @@ test('every filter: Pixi preview, WebGL2 export and CPU fallback agree within 2/
           renderers: `${gpu.renderer}/${cpu.renderer}/${zero.renderer}`,
           previewVsExport: lab.meanAbsDiff(preview.pixels, gpu.pixels),
           cpuVsGpu: lab.meanAbsDiff(cpu.pixels, gpu.pixels),
+          cpuVsGpuWorst: lab.channelDiff(cpu.pixels, gpu.pixels).worst,
           zeroVsNormal: lab.meanAbsDiff(zero.pixels, plain.pixels),
           previewZeroVsNormal: lab.meanAbsDiff(previewZero.pixels, previewNormal.pixels),
           vsNormal: lab.meanAbsDiff(gpu.pixels, plain.pixels),
@@ -69,12 +70,60 @@ test('every filter: Pixi preview, WebGL2 export and CPU fallback agree within 2/
     expect(r.renderers, name).toBe('webgl/cpu/none');
     expect(r.previewVsExport, name).toBeLessThanOrEqual(2);
     expect(r.cpuVsGpu, name).toBeLessThanOrEqual(2);
+    // Pixel by pixel too: the CPU twin's every channel within 2/255 of the shader's.
+    expect(r.cpuVsGpuWorst, name).toBeLessThanOrEqual(2);
     expect(r.zeroVsNormal, name).toBe(0);
     expect(r.previewZeroVsNormal, name).toBe(0);
     // Each look visibly changes the photo.
     expect(r.vsNormal, name).toBeGreaterThan(4);
   }
   expect(result.moon.spread).toBeLessThanOrEqual(2);
+});
+
+test('the device measures WebGL against the CPU once, remembers the faster, and exports on it', async () => {
+  const result = await page.evaluate(
+    async ({ source, full }) => {
+      const lab = window.glintLab;
+      const file = await lab.fetchFile(`/__fixtures__/${source}`);
+      const edits = {
+        crop: full,
+        rotationAngle: 0,
+        filterName: 'clarendon' as const,
+        strength: 1,
+        size: 540,
+      };
+      await lab.forgetFilterPaths();
+      lab.shutdownWorkers();
+      const first = await lab.exportJpeg(file, edits);
+      const measured = await lab.filterPathChoices();
+      // A new worker (as on a later visit) reads the stored answer instead of measuring.
+      lab.shutdownWorkers();
+      const again = await lab.exportJpeg(file, edits);
+      const stored = await lab.filterPathChoices();
+      const plain = await lab.exportJpeg(file, { ...edits, filterName: 'normal' });
+      if ('error' in first || 'error' in again || 'error' in plain) throw new Error('export');
+      return {
+        first: first.renderer,
+        again: again.renderer,
+        plain: plain.renderer,
+        measured,
+        stored,
+      };
+    },
+    { source: SOURCE, full: FULL },
+  );
+  expect(result.measured).toHaveLength(1);
+  const [choice] = result.measured;
+  expect(choice).toMatchObject({ variant: 'look', source: 'measured', software: true });
+  expect(choice.gpu).toMatch(/SwiftShader/);
+  expect(choice.webglMs).toBeGreaterThan(0);
+  expect(choice.cpuMs).toBeGreaterThan(0);
+  // The faster of the two measured paths.
+  expect(choice.path).toBe(choice.webglMs! <= choice.cpuMs! ? 'webgl' : 'cpu');
+  expect(result.first).toBe(choice.path);
+  expect(result.stored).toEqual([{ ...choice, source: 'stored' }]);
+  expect(result.again).toBe(choice.path);
+  expect(result.plain).toBe('none');
 });
 
 test('crop and rotation: export matches a plain canvas crop, preview matches export', async () => {

@@ -5,6 +5,8 @@
 import {
   MediaError,
   exportPhoto,
+  filterPathChoices,
+  forgetFilterPaths,
   inspectPhoto,
   mediaWorkerStatus,
   renderPhotoPixels,
@@ -95,15 +97,20 @@ export const glintLab = {
 
   exportJpeg(file: Blob, edits: PhotoEdits, signal?: AbortSignal) {
     return capture(async () => {
-      const { blob, width, height } = await exportPhoto(file, edits, signal);
+      const { blob, width, height, renderer } = await exportPhoto(file, edits, signal);
       const bytes = new Uint8Array(await blob.arrayBuffer());
-      return { blob, width, height, type: blob.type, appSegments: listJpegAppSegments(bytes) };
+      const appSegments = listJpegAppSegments(bytes);
+      return { blob, width, height, renderer, type: blob.type, appSegments };
     });
   },
 
   renderPixels(file: Blob, edits: PhotoEdits, renderer: FilterRenderer = 'auto') {
     return capture(() => renderPhotoPixels(file, edits, renderer));
   },
+
+  /** The grading paths (WebGL or CPU) a media worker chose, and forgetting them. */
+  filterPathChoices,
+  forgetFilterPaths,
 
   /** Decodes (upright) and resizes with high quality onto white, for comparisons. */
   async imagePixels(source: Blob | ImageBitmap, width: number, height: number) {
@@ -134,6 +141,20 @@ export const glintLab = {
       sum += Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]);
     }
     return sum / ((a.length / 4) * 3);
+  },
+
+  /** The largest difference of one RGB channel, and the share of channels more than 2 apart. */
+  channelDiff(a: Uint8ClampedArray, b: Uint8ClampedArray): { worst: number; over2: number } {
+    if (a.length !== b.length) return { worst: Number.POSITIVE_INFINITY, over2: 1 };
+    let worst = 0;
+    let over = 0;
+    for (let i = 0; i < a.length; i += 1) {
+      if (i % 4 === 3) continue;
+      const d = Math.abs(a[i] - b[i]);
+      if (d > worst) worst = d;
+      if (d > 2) over += 1;
+    }
+    return { worst, over2: over / ((a.length / 4) * 3) };
   },
 
   /** Largest difference between a pixel's channels (0 for a black-and-white image). */
