@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database, PostsTable, UsersTable } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -39,16 +40,19 @@ export function blockedEitherWay<DB extends Database, TB extends keyof DB>(
  */
 export async function blockedIds(ctx: AppContext, viewerId: string | null): Promise<string[]> {
   if (!viewerId) return [];
-  const rows = await ctx.db
-    .selectFrom('blocks')
-    .select('blocked_id as id')
-    .where('blocker_id', '=', viewerId)
-    .union((eb) =>
-      eb.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', viewerId),
-    )
-    .execute();
+  const rows = await blockedIdsQuery(ctx.db, { viewerId });
   return rows.map((r) => r.id);
 }
+
+const blockedIdsQuery = prepared('blockedIds', (db, p: { viewerId: string }) =>
+  db
+    .selectFrom('blocks')
+    .select('blocked_id as id')
+    .where('blocker_id', '=', p.viewerId)
+    .union((eb) =>
+      eb.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', p.viewerId),
+    ),
+);
 
 /**
  * Someone the viewer could still follow, for the user whose id is in `userCol`: not followed, not

@@ -1,4 +1,6 @@
 import type { AppContext } from '../context.ts';
+import type { DB } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { CommentsTable, UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
 import type { Connection, WireComment } from '../../common/types.ts';
@@ -34,7 +36,11 @@ const AUTHOR_COLUMNS = [
  * the caller has it, else by probing blocks for each row.
  */
 function commentsWithAuthors(ctx: AppContext, viewerId: string | null, blocked?: string[]) {
-  let q = ctx.db
+  return commentsWithAuthorsOn(ctx.db, viewerId, blocked);
+}
+
+function commentsWithAuthorsOn(db: DB, viewerId: string | null, blocked?: string[]) {
+  let q = db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
     .innerJoin('posts as fp', 'fp.id', 'comments.post_id')
@@ -78,6 +84,37 @@ export function toWireComment(row: CommentRow): WireComment {
   };
 }
 
+/** Each post's comment_count less the comments of members in `hidden`. */
+const countsQuery = prepared('commentCounts', (db, p: { postIds: string[]; hidden: string[] }) =>
+  db
+    .selectFrom('posts')
+    .select('posts.id')
+    .select((eb) =>
+      p.hidden.length === 0
+        ? eb.ref('posts.comment_count').as('n')
+        : eb(
+            'posts.comment_count',
+            '-',
+            eb
+              .selectFrom('comments')
+              .select(eb.fn.countAll<number>().as('b'))
+              .whereRef('comments.post_id', '=', 'posts.id')
+              .where('comments.user_id', 'in', p.hidden),
+          ).as('n'),
+    )
+    .where('posts.id', 'in', p.postIds),
+);
+
+/** The comments of the posts whose owner turned the keyword filter on. */
+const filteredOwnersCommentsQuery = prepared(
+  'filteredOwnersComments',
+  (db, p: { postIds: string[]; hidden: string[]; viewerId: string | null }) =>
+    commentsWithAuthorsOn(db, p.viewerId, p.hidden)
+      .where('comments.post_id', 'in', p.postIds)
+      .where('fo.comment_filter', '=', 1)
+      .where('fo.comment_filter_keywords', '!=', ''),
+);
+
 /**
  * How many comments of each post the viewer can read: the same rules as the lists (no one on
  * either side of a block, nothing the owner's keyword filter hides), so a count never promises
@@ -93,31 +130,10 @@ export async function commentCounts(
 ): Promise<Map<string, number>> {
   if (postIds.length === 0) return new Map();
   const hidden = blocked ?? (await blockedIds(ctx, viewerId));
-  const counted = ctx.db
-    .selectFrom('posts')
-    .select('posts.id')
-    .select((eb) =>
-      hidden.length === 0
-        ? eb.ref('posts.comment_count').as('n')
-        : eb(
-            'posts.comment_count',
-            '-',
-            eb
-              .selectFrom('comments')
-              .select(eb.fn.countAll<number>().as('b'))
-              .whereRef('comments.post_id', '=', 'posts.id')
-              .where('comments.user_id', 'in', hidden),
-          ).as('n'),
-    )
-    .where('posts.id', 'in', postIds);
   const [rows, filtered] = await Promise.all([
-    counted.execute(),
+    countsQuery(ctx.db, { postIds, hidden }),
     // Posts whose owner filters keywords are few: read their comments and apply the filter.
-    commentsWithAuthors(ctx, viewerId, hidden)
-      .where('comments.post_id', 'in', postIds)
-      .where('fo.comment_filter', '=', 1)
-      .where('fo.comment_filter_keywords', '!=', '')
-      .execute(),
+    filteredOwnersCommentsQuery(ctx.db, { postIds, hidden, viewerId }),
   ]);
   const counts = new Map(rows.map((r) => [r.id, toCount(r.n)]));
   for (const row of filtered) {
@@ -163,6 +179,45 @@ export async function commentsPage(
 }
 
 /**
+ * Each post's newest n comments with their authors: each post's from its own index range
+ * (comments_post_idx, read backwards), all posts in one statement; then authors are joined for
+ * those rows only. A post with thousands of comments costs what one with four does.
+ */
+const newestCommentsQuery = prepared(
+  'newestComments',
+  (db, p: { postIds: string[]; blocked: string[]; n: number }) => {
+    const newestOf = (postId: string, i: number) => {
+      let q = db
+        .selectFrom('comments')
+        .select(['comments.id', 'comments.created_at'])
+        .where('comments.post_id', '=', postId);
+      if (p.blocked.length > 0) q = q.where('comments.user_id', 'not in', p.blocked);
+      const arm = q
+        .orderBy('comments.created_at', 'desc')
+        .orderBy('comments.id', 'desc')
+        .limit(p.n);
+      // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
+      return db.selectFrom(arm.as(`n${i}`)).select(`n${i}.id` as 'n0.id');
+    };
+    const arms = p.postIds.map(newestOf);
+    // The caller has each post's owner filter, so only the authors are joined.
+    return db
+      .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.user_id')
+      .selectAll('comments')
+      .select(AUTHOR_COLUMNS)
+      .where(
+        'comments.id',
+        'in',
+        arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]),
+      )
+      .orderBy('comments.post_id')
+      .orderBy('comments.created_at')
+      .orderBy('comments.id');
+  },
+);
+
+/**
  * The newest `n` comments of each post, shown oldest-to-newest under a feed post, in one query
  * for the whole page. The rest are read through commentsByShortcode from its first page, so
  * end_cursor stays null here.
@@ -176,38 +231,10 @@ export async function commentsPreviews(
   blocked: string[],
   ownerFilters: Map<string, OwnerFilter>,
 ): Promise<Map<string, Connection<WireComment>>> {
-  // Each post's newest n from its own index range (comments_post_idx, read backwards), all posts
-  // in one statement; then authors and owners are joined for those rows only. A post with
-  // thousands of comments costs what one with four does.
-  const newestOf = (postId: string, i: number) => {
-    let q = ctx.db
-      .selectFrom('comments')
-      .select(['comments.id', 'comments.created_at'])
-      .where('comments.post_id', '=', postId);
-    if (blocked.length > 0) q = q.where('comments.user_id', 'not in', blocked);
-    const arm = q.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(n);
-    // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
-    return ctx.db.selectFrom(arm.as(`n${i}`)).select(`n${i}.id` as 'n0.id');
-  };
-  const arms = n === 0 ? [] : postIds.map(newestOf);
-  // The caller has each post's owner filter, so only the authors are joined.
   const found =
-    arms.length === 0
+    n === 0 || postIds.length === 0
       ? []
-      : await ctx.db
-          .selectFrom('comments')
-          .innerJoin('users', 'users.id', 'comments.user_id')
-          .selectAll('comments')
-          .select(AUTHOR_COLUMNS)
-          .where(
-            'comments.id',
-            'in',
-            arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]),
-          )
-          .orderBy('comments.post_id')
-          .orderBy('comments.created_at')
-          .orderBy('comments.id')
-          .execute();
+      : await newestCommentsQuery(ctx.db, { postIds, blocked, n });
   const noFilter = { post_owner_id: '', owner_filter: 0, owner_keywords: '' };
   const rows: CommentRow[] = found.map((r) => ({
     ...r,

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database, PostsTable } from '../db/schema.ts';
 import type { PageInfo } from '../../common/types.ts';
 import { blockedEitherWay, ownerVisibleTo } from './access.ts';
@@ -65,6 +66,25 @@ export async function newestPosts(
   return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
 }
 
+/** A page of the viewer's timeline (feed_items), newest first, after the cursor if any. */
+const timelineQuery = prepared(
+  'timeline',
+  (db, p: { viewerId: string; limit: number; cursorT: number | null; cursorId: string | null }) => {
+    let q = db
+      .selectFrom('feed_items as fi')
+      .innerJoin('posts', 'posts.id', 'fi.post_id')
+      .selectAll('posts')
+      .where('fi.viewer_id', '=', p.viewerId)
+      .where((eb) => eb.not(blockedEitherWay(eb, 'fi.owner_id', p.viewerId)))
+      .where(ownerActive);
+    if (p.cursorT !== null && p.cursorId !== null) {
+      const [t, id] = [p.cursorT, p.cursorId];
+      q = q.where((eb) => eb(eb.refTuple('fi.taken_at', 'fi.post_id'), '<', eb.tuple(t, id)));
+    }
+    return q.orderBy('fi.taken_at', 'desc').orderBy('fi.post_id', 'desc').limit(p.limit);
+  },
+);
+
 /**
  * The home timeline: the viewer's own posts and those of everyone they follow, newest first,
  * keyset-paged on (taken_at, id) like newestPosts. Read from feed_items (migration 010), one index
@@ -78,23 +98,12 @@ export async function timelinePosts(
   after: string | null,
 ): Promise<PostPage> {
   const cursor = decodeKeyCursor(after);
-  let q = ctx.db
-    .selectFrom('feed_items as fi')
-    .innerJoin('posts', 'posts.id', 'fi.post_id')
-    .selectAll('posts')
-    .where('fi.viewer_id', '=', viewerId)
-    .where((eb) => eb.not(blockedEitherWay(eb, 'fi.owner_id', viewerId)))
-    .where(ownerActive);
-  if (cursor) {
-    q = q.where((eb) =>
-      eb(eb.refTuple('fi.taken_at', 'fi.post_id'), '<', eb.tuple(cursor.t, cursor.id)),
-    );
-  }
-  const rows = await q
-    .orderBy('fi.taken_at', 'desc')
-    .orderBy('fi.post_id', 'desc')
-    .limit(first + 1)
-    .execute();
+  const rows = await timelineQuery(ctx.db, {
+    viewerId,
+    limit: first + 1,
+    cursorT: cursor?.t ?? null,
+    cursorId: cursor?.id ?? null,
+  });
   return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
 }
 

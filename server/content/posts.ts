@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { DB } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database, PostChildrenTable, PostsTable, UsersTable } from '../db/schema.ts';
 import { WIRE_USER_COLUMNS, toWireUser } from '../http/users.ts';
 import type { Connection, WireComment, WirePost, WireUser } from '../../common/types.ts';
@@ -30,47 +32,114 @@ export const GRID_POST_OPTIONS: PostLoadOptions = {
 };
 
 /** Which of the posts the viewer liked, saved, and saved to a collection: one query. */
+const viewerPostStateQuery = prepared(
+  'viewerPostState',
+  (db, p: { viewerId: string; ids: string[] }) => {
+    const kind = (k: 'liked' | 'saved' | 'collected') => sql<typeof k>`${k}`.as('kind');
+    return db
+      .selectFrom('likes')
+      .select(['post_id', kind('liked')])
+      .where('user_id', '=', p.viewerId)
+      .where('post_id', 'in', p.ids)
+      .unionAll(
+        db
+          .selectFrom('saves')
+          .select(['post_id', kind('saved')])
+          .where('user_id', '=', p.viewerId)
+          .where('post_id', 'in', p.ids),
+      )
+      .unionAll(
+        db
+          .selectFrom('collection_posts')
+          .innerJoin('collections', 'collections.id', 'collection_posts.collection_id')
+          .select(['collection_posts.post_id', kind('collected')])
+          .where('collections.user_id', '=', p.viewerId)
+          .where('collection_posts.post_id', 'in', p.ids),
+      );
+  },
+);
+
 async function viewerPostState(ctx: AppContext, viewerId: string, ids: string[]) {
-  const { db } = ctx;
-  const kind = (k: 'liked' | 'saved' | 'collected') => sql<typeof k>`${k}`.as('kind');
-  const rows = await db
-    .selectFrom('likes')
-    .select(['post_id', kind('liked')])
-    .where('user_id', '=', viewerId)
-    .where('post_id', 'in', ids)
-    .unionAll(
-      db
-        .selectFrom('saves')
-        .select(['post_id', kind('saved')])
-        .where('user_id', '=', viewerId)
-        .where('post_id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('collection_posts')
-        .innerJoin('collections', 'collections.id', 'collection_posts.collection_id')
-        .select(['collection_posts.post_id', kind('collected')])
-        .where('collections.user_id', '=', viewerId)
-        .where('collection_posts.post_id', 'in', ids),
-    )
-    .execute();
+  const rows = await viewerPostStateQuery(ctx.db, { viewerId, ids });
   const of = (k: string) => new Set(rows.filter((r) => r.kind === k).map((r) => r.post_id));
   return { liked: of('liked'), saved: of('saved'), collected: of('collected') };
 }
 
+const followedAmongQuery = prepared(
+  'followedAmong',
+  (db, p: { viewerId: string; userIds: string[] }) =>
+    db
+      .selectFrom('follows')
+      .select('followee_id')
+      .where('follower_id', '=', p.viewerId)
+      .where('followee_id', 'in', p.userIds),
+);
+
 /** Which of `userIds` the viewer follows. */
 async function followedAmong(ctx: AppContext, viewerId: string, userIds: string[]) {
-  const rows = await ctx.db
-    .selectFrom('follows')
-    .select('followee_id')
-    .where('follower_id', '=', viewerId)
-    .where('followee_id', 'in', userIds)
-    .execute();
+  const rows = await followedAmongQuery(ctx.db, { viewerId, userIds });
   return new Set(rows.map((r) => r.followee_id));
 }
 
 /** A post's likes above which its liker preview reads two bounded ranges instead of every like. */
 const FEW_LIKES = 64;
+
+/** Likes of a post, less those of members on either side of a block with the viewer. */
+const likesOf = (db: DB, blocked: string[]) => {
+  const q = db.selectFrom('likes').select(['likes.post_id', 'likes.user_id', 'likes.created_at']);
+  return blocked.length > 0 ? q.where('likes.user_id', 'not in', blocked) : q;
+};
+
+/** Whether `followerId` follows the like's author. */
+const isFollowed = (followerId: string) => (eb: ExpressionBuilder<Database, 'likes'>) =>
+  eb.exists(
+    eb
+      .selectFrom('follows as pf')
+      .select('pf.followee_id')
+      .whereRef('pf.followee_id', '=', 'likes.user_id')
+      .where('pf.follower_id', '=', followerId),
+  );
+
+/** Every like of posts with few of them, with whether the viewer follows its author. */
+const likesOfFewQuery = prepared(
+  'likesOfFew',
+  (db, p: { viewerId: string | null; few: string[]; blocked: string[] }) =>
+    likesOf(db, p.blocked)
+      .select((eb) =>
+        p.viewerId
+          ? isFollowed(p.viewerId)(eb).as('followed')
+          : sql.lit<boolean>(false).as('followed'),
+      )
+      .where('likes.post_id', 'in', p.few),
+);
+
+/** For each post with many likes: its newest n likers, and its newest n the viewer follows. */
+const newestLikersQuery = prepared(
+  'newestLikers',
+  (db, p: { viewerId: string | null; many: string[]; blocked: string[]; n: number }) => {
+    const newest = (postId: string, arm: string, followedBy: string | null) => {
+      const q = likesOf(db, p.blocked)
+        .select(sql.lit<number>(followedBy ? 1 : 0).as('followed'))
+        .where('likes.post_id', '=', postId);
+      const limited = (followedBy ? q.where(isFollowed(followedBy)) : q)
+        .orderBy('likes.created_at', 'desc')
+        .orderBy('likes.user_id')
+        .limit(p.n);
+      // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
+      return db.selectFrom(limited.as(arm)).selectAll();
+    };
+    const arms = p.many.flatMap((postId, i) => [
+      newest(postId, `n${i}`, null),
+      ...(p.viewerId ? [newest(postId, `f${i}`, p.viewerId)] : []),
+    ]);
+    return arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]);
+  },
+);
+
+/** Members as they appear in lists of people. */
+const wireUsersQuery = prepared('wireUsers', (db, p: { ids: string[] }) =>
+  db.selectFrom('users').select(WIRE_USER_COLUMNS).where('id', 'in', p.ids),
+);
 
 /**
  * Up to `n` likers of each post, accounts the viewer follows first, then the newest, then by id;
@@ -89,54 +158,11 @@ export async function previewLikersOf(
 ): Promise<Map<string, WireUser[]>> {
   const out = new Map<string, WireUser[]>();
   if (n === 0 || posts.length === 0) return out;
-  const likesOf = () => {
-    const q = ctx.db
-      .selectFrom('likes')
-      .select(['likes.post_id', 'likes.user_id', 'likes.created_at']);
-    return blocked.length > 0 ? q.where('likes.user_id', 'not in', blocked) : q;
-  };
-  const isFollowed = (followerId: string) => (eb: ExpressionBuilder<Database, 'likes'>) =>
-    eb.exists(
-      eb
-        .selectFrom('follows as pf')
-        .select('pf.followee_id')
-        .whereRef('pf.followee_id', '=', 'likes.user_id')
-        .where('pf.follower_id', '=', followerId),
-    );
   const few = posts.filter((p) => p.like_count <= FEW_LIKES).map((p) => p.id);
   const many = posts.filter((p) => p.like_count > FEW_LIKES).map((p) => p.id);
-  const newestLikers = (postId: string, arm: string, followedBy: string | null) => {
-    const q = likesOf()
-      .select(sql.lit<number>(followedBy ? 1 : 0).as('followed'))
-      .where('likes.post_id', '=', postId);
-    const limited = (followedBy ? q.where(isFollowed(followedBy)) : q)
-      .orderBy('likes.created_at', 'desc')
-      .orderBy('likes.user_id')
-      .limit(n);
-    // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
-    return ctx.db.selectFrom(limited.as(arm)).selectAll();
-  };
-  const arms = many.flatMap((postId, i) => [
-    newestLikers(postId, `n${i}`, null),
-    ...(viewerId ? [newestLikers(postId, `f${i}`, viewerId)] : []),
-  ]);
   const [fewLikes, manyLikes] = await Promise.all([
-    few.length === 0
-      ? []
-      : likesOf()
-          .select((eb) =>
-            viewerId
-              ? isFollowed(viewerId)(eb).as('followed')
-              : sql.lit<boolean>(false).as('followed'),
-          )
-          .where('likes.post_id', 'in', few)
-          .execute(),
-    arms.length === 0
-      ? []
-      : arms
-          .slice(1)
-          .reduce((all, arm) => all.unionAll(arm), arms[0])
-          .execute(),
+    few.length === 0 ? [] : likesOfFewQuery(ctx.db, { viewerId, few, blocked }),
+    many.length === 0 ? [] : newestLikersQuery(ctx.db, { viewerId, many, blocked, n }),
   ]);
   const found = [...fewLikes, ...manyLikes];
   const ranked = new Map<string, { user_id: string; created_at: number; followed: boolean }[]>();
@@ -164,11 +190,7 @@ export async function previewLikersOf(
   }
   const userIds = [...new Set([...kept.values()].flat())];
   if (userIds.length === 0) return out;
-  const users = await ctx.db
-    .selectFrom('users')
-    .select(WIRE_USER_COLUMNS)
-    .where('id', 'in', userIds)
-    .execute();
+  const users = await wireUsersQuery(ctx.db, { ids: userIds });
   const byId = new Map(users.map((u) => [u.id, toWireUser(u)]));
   for (const [postId, ids] of kept) {
     out.set(
@@ -183,31 +205,50 @@ export async function previewLikersOf(
  * The people tagged in each post, as lists of people elsewhere: deactivated accounts are left out,
  * and so is anyone the viewer blocked or who blocked the viewer.
  */
-function taggedUsers(ctx: AppContext, ids: string[], blocked: string[]) {
-  let q = ctx.db
+const taggedUsersQuery = prepared('taggedUsers', (db, p: { ids: string[]; blocked: string[] }) => {
+  const q = db
     .selectFrom('post_tags')
     .innerJoin('users', 'users.id', 'post_tags.user_id')
     .select(['post_tags.post_id', 'users.username', 'post_tags.x', 'post_tags.y'])
-    .where('post_tags.post_id', 'in', ids)
+    .where('post_tags.post_id', 'in', p.ids)
     .where('users.is_active', '=', 1);
-  if (blocked.length > 0) q = q.where('post_tags.user_id', 'not in', blocked);
-  return q.execute();
-}
+  return p.blocked.length > 0 ? q.where('post_tags.user_id', 'not in', p.blocked) : q;
+});
 
 /**
  * Each post's sponsors, like tagged people: deactivated accounts are left out, and so is anyone
  * the viewer blocked or who blocked the viewer (the post itself stays: its owner is visible).
  */
-function sponsorUsers(ctx: AppContext, ids: string[], blocked: string[]) {
-  let q = ctx.db
-    .selectFrom('post_sponsors')
-    .innerJoin('users', 'users.id', 'post_sponsors.sponsor_id')
-    .select(['post_sponsors.post_id', 'users.id', 'users.username'])
-    .where('post_sponsors.post_id', 'in', ids)
-    .where('users.is_active', '=', 1);
-  if (blocked.length > 0) q = q.where('post_sponsors.sponsor_id', 'not in', blocked);
-  return q.orderBy('post_sponsors.position').orderBy('users.username').execute();
-}
+const sponsorUsersQuery = prepared(
+  'sponsorUsers',
+  (db, p: { ids: string[]; blocked: string[] }) => {
+    const q = db
+      .selectFrom('post_sponsors')
+      .innerJoin('users', 'users.id', 'post_sponsors.sponsor_id')
+      .select(['post_sponsors.post_id', 'users.id', 'users.username'])
+      .where('post_sponsors.post_id', 'in', p.ids)
+      .where('users.is_active', '=', 1);
+    return (p.blocked.length > 0 ? q.where('post_sponsors.sponsor_id', 'not in', p.blocked) : q)
+      .orderBy('post_sponsors.position')
+      .orderBy('users.username');
+  },
+);
+
+const ownersQuery = prepared('postOwners', (db, p: { ids: string[] }) =>
+  db
+    .selectFrom('users')
+    .select([...WIRE_USER_COLUMNS, 'comment_filter', 'comment_filter_keywords'])
+    .where('id', 'in', p.ids),
+);
+
+const locationsQuery = prepared('postLocations', (db, p: { ids: string[] }) =>
+  db.selectFrom('locations').selectAll().where('id', 'in', p.ids),
+);
+
+/** Only carousels (media_type 8) have children. */
+const childrenQuery = prepared('postChildren', (db, p: { ids: string[] }) =>
+  db.selectFrom('post_children').selectAll().where('post_id', 'in', p.ids).orderBy('position'),
+);
 
 function byPost<T extends { post_id: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -237,28 +278,14 @@ export async function loadWirePosts(
   const blocked = await blockedIds(ctx, viewerId);
   const [owners, followedOwners, comments, state, locations, tags, children, sponsors] =
     await Promise.all([
-      db
-        .selectFrom('users')
-        .select([...WIRE_USER_COLUMNS, 'comment_filter', 'comment_filter_keywords'])
-        .where('id', 'in', ownerIds)
-        .execute(),
+      ownersQuery(db, { ids: ownerIds }),
       viewerId ? followedAmong(ctx, viewerId, ownerIds) : none,
       commentCounts(ctx, ids, viewerId, blocked),
       viewerId ? viewerPostState(ctx, viewerId, ids) : noState,
-      locationIds.length
-        ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
-        : Promise.resolve([]),
-      taggedUsers(ctx, ids, blocked),
-      // Only carousels (media_type 8) have children.
-      sidecarIds.length
-        ? db
-            .selectFrom('post_children')
-            .selectAll()
-            .where('post_id', 'in', sidecarIds)
-            .orderBy('position')
-            .execute()
-        : Promise.resolve([]),
-      sponsorUsers(ctx, ids, blocked),
+      locationIds.length ? locationsQuery(db, { ids: locationIds }) : Promise.resolve([]),
+      taggedUsersQuery(db, { ids, blocked }),
+      sidecarIds.length ? childrenQuery(db, { ids: sidecarIds }) : Promise.resolve([]),
+      sponsorUsersQuery(db, { ids, blocked }),
     ]);
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   const ownerFilters = new Map<string, OwnerFilter>(

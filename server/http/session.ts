@@ -2,6 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { prepared } from '../db/prepared.ts';
 import type { UsersTable } from '../db/schema.ts';
 import { randomToken, sha256 } from '../ids.ts';
 import { forbidden } from './errors.ts';
@@ -34,16 +35,19 @@ export const isSecureRequest = (req: FastifyRequest) => req.protocol === 'https'
 /** Looks the session cookie up (stored as its sha256) and loads an active, unexpired user. */
 export async function loadViewer(ctx: AppContext, cookie: string | undefined) {
   if (!cookie) return null;
-  const row = await ctx.db
+  const [row] = await viewerQuery(ctx.db, { sessionId: sha256(cookie), now: ctx.now() });
+  return row ?? null;
+}
+
+const viewerQuery = prepared('viewer', (db, p: { sessionId: string; now: number }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .where('sessions.id', '=', sha256(cookie))
-    .where('sessions.expires_at', '>', ctx.now())
-    .where('users.is_active', '=', 1)
-    .executeTakeFirst();
-  return row ?? null;
-}
+    .where('sessions.id', '=', p.sessionId)
+    .where('sessions.expires_at', '>', p.now)
+    .where('users.is_active', '=', 1),
+);
 
 export function installSessionHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('viewer', null);
