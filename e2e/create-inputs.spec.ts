@@ -1,6 +1,7 @@
 /**
  * Issue 19 inputs end to end: demo posts the iPhone's HEIC and an AVIF stored turned (EXIF
- * orientation 6, written as irot) and both are stored upright. The HEIC decoder (libheif's
+ * orientation 6, written as irot) and both are stored upright, and the same HEIC patched to be
+ * stored turned (irot 270° counter-clockwise with EXIF orientation 6) is turned exactly once. The HEIC decoder (libheif's
  * WebAssembly) is downloaded only once a HEIC is picked. The stored pictures are compared with
  * references decoded here: libheif in Node for the HEIC, the upright JPEG for the AVIF.
  */
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { DEMO, LoginPage } from './pages/LoginPage';
 import { decodeHeifPixels, type LibHeif } from '../workers/heifDecode';
+import { turnedHeic } from './heicTurned';
 
 const photo = (name: string) =>
   fileURLToPath(new URL(`../tests/fixtures/photos/${name}`, import.meta.url));
@@ -25,6 +27,13 @@ function meanAbsDiff(a: Buffer, b: Buffer) {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
   return sum / a.length;
+}
+
+function libheif(): LibHeif {
+  const factory = require('libheif-js/libheif-wasm/libheif.js') as (o: object) => LibHeif;
+  return factory({
+    wasmBinary: fs.readFileSync(require.resolve('libheif-js/libheif-wasm/libheif.wasm')),
+  });
 }
 
 /** The same RGB pixels turned 180°: what a photo stored upside down would look like. */
@@ -83,12 +92,8 @@ test('the iPhone HEIC posts upright; its decoder downloads only once a HEIC is p
   const { width, height } = await sharp(stored).metadata();
   expect([width, height]).toEqual([1080, 810]);
 
-  const factory = require('libheif-js/libheif-wasm/libheif.js') as (o: object) => LibHeif;
-  const lib = factory({
-    wasmBinary: fs.readFileSync(require.resolve('libheif-js/libheif-wasm/libheif.wasm')),
-  });
   const bytes = new Uint8Array(fs.readFileSync(photo('heic-iphone7-gps.heic')));
-  const decoded = await decodeHeifPixels(lib, bytes, 120_000_000);
+  const decoded = await decodeHeifPixels(libheif(), bytes, 120_000_000);
   const raw = { raw: { width: decoded.width, height: decoded.height, channels: 4 as const } };
   const reference = await rgb(sharp(Buffer.from(decoded.data.buffer), raw), 96, 72);
   const shared = await rgb(sharp(stored), 96, 72);
@@ -105,5 +110,27 @@ test('an AVIF stored turned (irot from EXIF orientation 6) posts upright', async
   const reference = await rgb(sharp(photo('orientation-landscape-1.jpg')), 96, 64);
   const shared = await rgb(sharp(stored), 96, 64);
   expect(meanAbsDiff(shared, reference)).toBeLessThan(8);
+  expect(meanAbsDiff(turned(shared), reference)).toBeGreaterThan(20);
+});
+
+test('a HEIC stored turned (irot 270° counter-clockwise, EXIF orientation 6) posts upright, turned once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const file = testInfo.outputPath('heic-iphone7-irot270-exif6.heic');
+  fs.writeFileSync(file, turnedHeic(photo('heic-iphone7-gps.heic')));
+  const stored = await postWhole(page, file);
+  const { width, height } = await sharp(stored).metadata();
+  // Upright is portrait: the stored 4032×3024 turned a quarter, not a half (irot and EXIF both
+  // applied) and not left as stored.
+  expect([width, height]).toEqual([810, 1080]);
+  // Reference: the fixture as stored, turned 90° clockwise here.
+  const bytes = new Uint8Array(fs.readFileSync(photo('heic-iphone7-gps.heic')));
+  const decoded = await decodeHeifPixels(libheif(), bytes, 120_000_000);
+  const raw = { raw: { width: decoded.width, height: decoded.height, channels: 4 as const } };
+  const upright = await sharp(Buffer.from(decoded.data.buffer), raw).rotate(90).png().toBuffer();
+  const reference = await rgb(sharp(upright), 72, 96);
+  const shared = await rgb(sharp(stored), 72, 96);
+  expect(meanAbsDiff(shared, reference)).toBeLessThan(6);
   expect(meanAbsDiff(turned(shared), reference)).toBeGreaterThan(20);
 });

@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeHeifPixels, type LibHeif } from '../../../workers/heifDecode';
 import { MediaError } from '../../../workers/mediaErrors';
+import { readIrotDegrees } from '../../../workers/isobmff';
+import { turnedHeic } from '../../../e2e/heicTurned';
 
 const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const require = createRequire(import.meta.url);
@@ -38,6 +40,27 @@ describe('decodeHeifPixels', () => {
     }
     expect(max - min).toBeGreaterThan(100);
   }, 60_000);
+
+  it('turns a HEIC stored turned (irot 270°, EXIF 6) upright, once: the irot, never the EXIF', async () => {
+    const fixture = path.join(FIXTURES, 'heic-iphone7-gps.heic');
+    const stored = await decodeHeifPixels(lib, new Uint8Array(fs.readFileSync(fixture)), 2e8);
+    const bytes = turnedHeic(fixture);
+    expect(readIrotDegrees(bytes)).toBe(270);
+    const upright = await decodeHeifPixels(lib, bytes, 2e8);
+    expect([upright.width, upright.height]).toEqual([3024, 4032]);
+    // 90° clockwise: the stored (x, y) shows at (H − 1 − y, x) in the upright picture.
+    for (const [x, y] of [
+      [10, 20],
+      [2000, 1500],
+      [4000, 3000],
+    ]) {
+      const from = (y * stored.width + x) * 4;
+      const to = (x * upright.width + (stored.height - 1 - y)) * 4;
+      expect([...upright.data.subarray(to, to + 3)], `${x},${y}`).toEqual([
+        ...stored.data.subarray(from, from + 3),
+      ]);
+    }
+  }, 90_000);
 
   it('refuses a photo over the pixel limit before making its pixels', async () => {
     const bytes = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'heic-iphone7-gps.heic')));
