@@ -34,7 +34,7 @@ export interface FilterPathChoice {
 }
 
 /** Bump when either path changes enough that old measurements no longer hold. */
-const CALIBRATION_VERSION = 1;
+const CALIBRATION_VERSION = 2;
 const DB_NAME = 'glint-media';
 const STORE = 'filter-path';
 /** The calibration frame: a quarter of a 1080×810 export. */
