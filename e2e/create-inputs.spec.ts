@@ -122,15 +122,16 @@ test('a HEIC stored turned (irot 270° counter-clockwise, EXIF orientation 6) po
   const stored = await postWhole(page, file);
   const { width, height } = await sharp(stored).metadata();
   // Upright is portrait: the stored 4032×3024 turned a quarter, not a half (irot and EXIF both
-  // applied) and not left as stored.
-  expect([width, height]).toEqual([810, 1080]);
-  // Reference: the fixture as stored, turned 90° clockwise here.
+  // applied) and not left as stored. Original keeps a portrait photo within 4:5, centred.
+  expect([width, height]).toEqual([864, 1080]);
+  // Reference: the fixture as stored, turned 90° clockwise here (3024×4032), its 4:5 middle.
   const bytes = new Uint8Array(fs.readFileSync(photo('heic-iphone7-gps.heic')));
   const decoded = await decodeHeifPixels(libheif(), bytes, 120_000_000);
   const raw = { raw: { width: decoded.width, height: decoded.height, channels: 4 as const } };
   const upright = await sharp(Buffer.from(decoded.data.buffer), raw).rotate(90).png().toBuffer();
-  const reference = await rgb(sharp(upright), 72, 96);
-  const shared = await rgb(sharp(stored), 72, 96);
+  const middle = sharp(upright).extract({ left: 0, top: 126, width: 3024, height: 3780 });
+  const reference = await rgb(sharp(await middle.png().toBuffer()), 72, 90);
+  const shared = await rgb(sharp(stored), 72, 90);
   expect(meanAbsDiff(shared, reference)).toBeLessThan(6);
   expect(meanAbsDiff(turned(shared), reference)).toBeGreaterThan(20);
 });
