@@ -10,7 +10,7 @@
  * drawing buffer is never denser than the story picture (./story/resolution).
  */
 import './noEval';
-import { Application, RendererType, type Texture } from 'pixi.js';
+import { Application, RendererType, Sprite, Texture } from 'pixi.js';
 import { displayProperties } from '../lib/displayProperties';
 import { attachGestures } from './story/gestures';
 import { storyFrame, type FrameRect } from './story/layout';
@@ -44,10 +44,42 @@ export interface StoryViewerOptions {
   now?: () => number;
 }
 
+/**
+ * The drawing buffer's density while the story moves with a finger, against at rest: every
+ * WebGL frame is filled and (with a software compositor) read back whole, so a swipe's frames
+ * cost in proportion to the buffer's pixels; a picture in motion does not show the difference.
+ */
+export const MOVING_RESOLUTION = 0.5;
+
 /** The User Timing mark of a frame that shows an item anew (detail: itemId and ShownKind). */
 export const STORY_FRAME_MARK = 'glint:story-frame';
 /** picture: decoded (or a video frame); placeholder: its tiny pixels; fallback: the gradient. */
 export type ShownKind = 'picture' | 'placeholder' | 'fallback';
+
+/** A renderer started ahead by StoryViewer.prepare(), waiting for the viewer to open. */
+let prepared: Promise<Application> | null = null;
+
+async function startRenderer(width: number, height: number): Promise<Application> {
+  const app = new Application();
+  await app.init({
+    preference: 'webgl',
+    width,
+    height,
+    background: '#000000',
+    // MSAA multiplies the fill cost of a full-screen surface; the photo does not need it.
+    antialias: false,
+    autoDensity: true,
+    resolution: 1,
+    // The viewer draws on demand (render()); Pixi's own ticker never runs.
+    autoStart: false,
+    sharedTicker: false,
+  });
+  if (app.renderer.type !== RendererType.WEBGL) {
+    app.destroy({ removeView: true });
+    throw new Error('The story viewer needs WebGL.');
+  }
+  return app;
+}
 
 export class StoryViewer {
   private readonly scene = new StoryScene();
@@ -142,26 +174,36 @@ export class StoryViewer {
     this.wake();
   }
 
-  static async create(options: StoryViewerOptions): Promise<StoryViewer> {
-    const app = new Application();
-    const { clientWidth, clientHeight } = options.container;
-    await app.init({
-      preference: 'webgl',
-      width: Math.max(1, clientWidth),
-      height: Math.max(1, clientHeight),
-      background: '#000000',
-      // MSAA multiplies the fill cost of a full-screen surface; the photo does not need it.
-      antialias: false,
-      autoDensity: true,
-      resolution: 1,
-      // The viewer draws on demand (render()); Pixi's own ticker never runs.
-      autoStart: false,
-      sharedTicker: false,
+  /**
+   * Starts the renderer ahead of a tap (the tray calls this while idle on screen): the WebGL
+   * context, Pixi's systems and the sprite shader are ready when the viewer opens, so opening
+   * pays none of it. One renderer at most waits; create() takes it.
+   */
+  static prepare(): void {
+    if (prepared) return;
+    const pending = startRenderer(1, 1).then((app) => {
+      // One draw compiles the batch shader the pictures use.
+      const sprite = new Sprite(Texture.WHITE);
+      app.stage.addChild(sprite);
+      app.render();
+      sprite.destroy();
+      return app;
     });
-    if (app.renderer.type !== RendererType.WEBGL) {
-      app.destroy({ removeView: true });
-      throw new Error('The story viewer needs WebGL.');
-    }
+    prepared = pending;
+    pending.catch(() => {
+      if (prepared === pending) prepared = null;
+    });
+  }
+
+  static async create(options: StoryViewerOptions): Promise<StoryViewer> {
+    const { clientWidth, clientHeight } = options.container;
+    const width = Math.max(1, clientWidth);
+    const height = Math.max(1, clientHeight);
+    const waiting = prepared;
+    prepared = null;
+    let app = waiting ? await waiting.catch(() => null) : null;
+    if (app) app.renderer.resize(width, height, 1);
+    else app = await startRenderer(width, height);
     return new StoryViewer(app, options);
   }
 
@@ -250,17 +292,14 @@ export class StoryViewer {
     const { clientWidth, clientHeight } = this.options.container;
     const width = Math.max(1, clientWidth);
     const height = Math.max(1, clientHeight);
-    const key = `${width}x${height}@${this.pixelRatio}`;
+    const moving = this.motion.moving;
+    const key = `${width}x${height}@${this.pixelRatio}${moving ? ' moving' : ''}`;
     if (key === this.screenKey) return false;
     this.screenKey = key;
     this.frame = storyFrame(width, height);
-    const resolution = storyResolution(
-      this.pixelRatio,
-      width,
-      height,
-      this.frame.width,
-      this.frame.height,
-    );
+    const resolution =
+      storyResolution(this.pixelRatio, width, height, this.frame.width, this.frame.height) *
+      (moving ? MOVING_RESOLUTION : 1);
     this.app.renderer.resize(width, height, resolution);
     this.scene.layout(width, this.frame);
     this.bars.layout(this.frame);

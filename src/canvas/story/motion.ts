@@ -50,6 +50,16 @@ export class StoryMotion {
     return this.drag !== null || this.animation !== null || this.pendingReel !== null;
   }
 
+  /**
+   * The story is away from its place (a finger, a swipe settling or waiting for its reel, a
+   * close drag): the viewer draws a lighter buffer meanwhile. A hold's fade does not count.
+   */
+  get moving(): boolean {
+    return (
+      this.drag !== null || this.pendingReel !== null || this.pose.x !== 0 || this.pose.y !== 0
+    );
+  }
+
   /** Frames are needed without input: an animation runs or a swipe waits. */
   get animating(): boolean {
     return this.animation !== null || this.pendingReel !== null;

@@ -3,6 +3,7 @@
 // gradient under everything so no frame is ever black; and on large screens small previews of
 // the previous and next reels beside the frame. No state: the viewer poses it every frame.
 import { Container, FillGradient, Graphics, Sprite, Texture } from 'pixi.js';
+import { CroppedPicture } from './crop';
 import { coverFit, neighbourPreviewRect, type FrameRect } from './layout';
 import { StoryOverlay } from './overlay';
 
@@ -22,6 +23,16 @@ function place(sprite: Sprite, texture: Texture | null, rect: FrameRect, dx = 0)
   );
 }
 
+/** The frame shifted sideways by `dx`. */
+const slot = (frame: FrameRect, dx: number): FrameRect => ({ ...frame, x: frame.x + dx });
+
+/** The frame shifted by `dx`, cut to the frame itself. */
+function clipOf(frame: FrameRect, dx: number): FrameRect {
+  const left = Math.max(frame.x, frame.x + dx);
+  const right = Math.min(frame.x + frame.width, frame.x + frame.width + dx);
+  return { x: left, y: frame.y, width: Math.max(0, right - left), height: frame.height };
+}
+
 export interface ScenePose {
   /** The current reel's horizontal offset while dragged (px). */
   x: number;
@@ -39,12 +50,11 @@ export class StoryScene extends Container {
   readonly overlay = new StoryOverlay();
   private readonly story = new Container();
   private readonly pictures = new Container();
-  private readonly picture = new Sprite();
-  private readonly neighbour = new Sprite();
-  /** Each picture is clipped to its own slot within the frame: a picture wider than 9:16 (the
-   * phone's full-bleed frame crops its sides) never shows over its neighbour. */
-  private readonly clips = [new Graphics(), new Graphics()];
-  private readonly clipKeys = new Map<Graphics, string>();
+  /** Each picture is cut to its own slot within the frame by its texture coordinates (no
+   * stencil mask): a picture wider than 9:16 (the phone's full-bleed frame crops its sides)
+   * never shows over its neighbour. */
+  private readonly picture = new CroppedPicture();
+  private readonly neighbour = new CroppedPicture();
   private readonly backdrop = new Graphics();
   private readonly previews = new Container();
   private readonly previewSprites = [new Sprite(), new Sprite()];
@@ -64,9 +74,7 @@ export class StoryScene extends Container {
 
   constructor() {
     super();
-    this.pictures.addChild(this.neighbour, this.picture, ...this.clips);
-    this.picture.mask = this.clips[0];
-    this.neighbour.mask = this.clips[1];
+    this.pictures.addChild(this.neighbour.sprite, this.picture.sprite);
     this.story.addChild(this.backdrop, this.pictures, this.overlay);
     this.previews.addChild(...this.previewSprites, this.previewShade);
     this.addChild(this.previews, this.story);
@@ -100,23 +108,11 @@ export class StoryScene extends Container {
     const { x } = this.pose;
     const { frame } = this;
     const offset = x + side * frame.width;
-    let changed = place(this.picture, current, frame, x);
-    changed = place(this.neighbour, x === 0 ? null : neighbour, frame, offset) || changed;
-    this.clipTo(this.clips[0], x);
-    this.clipTo(this.clips[1], offset);
+    let changed = this.picture.show(current, slot(frame, x), clipOf(frame, x));
+    changed =
+      this.neighbour.show(x === 0 ? null : neighbour, slot(frame, offset), clipOf(frame, offset)) ||
+      changed;
     return changed;
-  }
-
-  /** The frame's rectangle shifted by `dx`, cut to the frame itself. */
-  private clipTo(clip: Graphics, dx: number): void {
-    const { frame } = this;
-    const key = `${frame.x},${frame.y},${frame.width},${frame.height},${dx}`;
-    if (this.clipKeys.get(clip) === key) return;
-    this.clipKeys.set(clip, key);
-    const left = Math.max(frame.x, frame.x + dx);
-    const right = Math.min(frame.x + frame.width, frame.x + frame.width + dx);
-    clip.clear();
-    if (right > left) clip.rect(left, frame.y, right - left, frame.height).fill(0xffffff);
   }
 
   /** The previous (index 0) and next (index 1) reels' previews; returns whether they changed. */
@@ -154,7 +150,9 @@ export class StoryScene extends Container {
   override destroy(): void {
     this.gradient.destroy();
     // Textures belong to the viewer's caches, which destroy them.
-    for (const sprite of [this.picture, this.neighbour, ...this.previewSprites]) {
+    this.picture.destroy();
+    this.neighbour.destroy();
+    for (const sprite of this.previewSprites) {
       sprite.texture = Texture.EMPTY;
     }
     super.destroy({ children: true });

@@ -12,6 +12,7 @@ import { NewStoryButton } from '../create/NewStoryButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
 import { prefetchStoryPictures } from './storyPrefetch';
+import { warmStoryViewerWhenIdle } from './warmViewer';
 import './stories.css';
 
 /** The viewer's actions; a tray button warms them on hover or focus. */
@@ -170,6 +171,9 @@ export function StoryTray() {
     // Refreshed on every visit: seen rings and new reels change while the viewer is away.
     if (viewer && storiesEnabled) void loadTray(viewer.id);
   }, [viewer, storiesEnabled]);
+  // The viewer's code and renderer get ready while the member looks at the tray.
+  const warm = viewer !== null && storiesEnabled;
+  useEffect(() => (warm ? warmStoryViewerWhenIdle(preloadStoryActions) : undefined), [warm]);
 
   if (!viewer || !storiesEnabled) return null;
   const { status } = snap.tray;
