@@ -136,6 +136,46 @@ export const NO_RELATIONSHIP: Relationship = {
   has_blocked_viewer: false,
 };
 
+const relationshipsQuery = prepared(
+  'relationships',
+  (db, p: { viewerId: string; ids: string[] }) => {
+    const tagged = (key: keyof Relationship) => sql<keyof Relationship>`${key}`.as('rel');
+    return db
+      .selectFrom('follows')
+      .select(['followee_id as id', tagged('followed_by_viewer')])
+      .where('follower_id', '=', p.viewerId)
+      .where('followee_id', 'in', p.ids)
+      .unionAll(
+        db
+          .selectFrom('follow_requests')
+          .select(['target_id as id', tagged('requested_by_viewer')])
+          .where('requester_id', '=', p.viewerId)
+          .where('target_id', 'in', p.ids),
+      )
+      .unionAll(
+        db
+          .selectFrom('follows')
+          .select(['follower_id as id', tagged('follows_viewer')])
+          .where('followee_id', '=', p.viewerId)
+          .where('follower_id', 'in', p.ids),
+      )
+      .unionAll(
+        db
+          .selectFrom('blocks')
+          .select(['blocked_id as id', tagged('blocked_by_viewer')])
+          .where('blocker_id', '=', p.viewerId)
+          .where('blocked_id', 'in', p.ids),
+      )
+      .unionAll(
+        db
+          .selectFrom('blocks')
+          .select(['blocker_id as id', tagged('has_blocked_viewer')])
+          .where('blocked_id', '=', p.viewerId)
+          .where('blocker_id', 'in', p.ids),
+      );
+  },
+);
+
 /**
  * The viewer's relationship with each of `userIds`: one query of five indexed parts (a UNION ALL,
  * each part tagged with the flag it sets), whatever the count.
@@ -149,42 +189,7 @@ export async function relationships(
   const ids = [...new Set(userIds)];
   for (const id of ids) result.set(id, { ...NO_RELATIONSHIP });
   if (!viewerId || ids.length === 0) return result;
-  const { db } = ctx;
-  const tagged = (key: keyof Relationship) => sql<keyof Relationship>`${key}`.as('rel');
-  const rows = await db
-    .selectFrom('follows')
-    .select(['followee_id as id', tagged('followed_by_viewer')])
-    .where('follower_id', '=', viewerId)
-    .where('followee_id', 'in', ids)
-    .unionAll(
-      db
-        .selectFrom('follow_requests')
-        .select(['target_id as id', tagged('requested_by_viewer')])
-        .where('requester_id', '=', viewerId)
-        .where('target_id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('follows')
-        .select(['follower_id as id', tagged('follows_viewer')])
-        .where('followee_id', '=', viewerId)
-        .where('follower_id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select(['blocked_id as id', tagged('blocked_by_viewer')])
-        .where('blocker_id', '=', viewerId)
-        .where('blocked_id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select(['blocker_id as id', tagged('has_blocked_viewer')])
-        .where('blocked_id', '=', viewerId)
-        .where('blocker_id', 'in', ids),
-    )
-    .execute();
+  const rows = await relationshipsQuery(ctx.db, { viewerId, ids });
   for (const row of rows) {
     const rel = result.get(row.id);
     if (rel) rel[row.rel] = true;
@@ -210,25 +215,23 @@ export function canSeeContent(
   return user.is_private === 0 || user.id === viewerId || rel.followed_by_viewer;
 }
 
+const activeUserById = prepared('activeUserById', (db, p: { id: string }) =>
+  db.selectFrom('users').selectAll().where('id', '=', p.id).where('is_active', '=', 1),
+);
+
+const activeUserByUsername = prepared('activeUserByUsername', (db, p: { username: string }) =>
+  db.selectFrom('users').selectAll().where('username', '=', p.username).where('is_active', '=', 1),
+);
+
 export async function findUserById(ctx: AppContext, id: string): Promise<UsersTable | undefined> {
-  return ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  return (await activeUserById(ctx.db, { id }))[0];
 }
 
 export async function findUserByUsername(
   ctx: AppContext,
   username: string,
 ): Promise<UsersTable | undefined> {
-  return ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('username', '=', username.toLowerCase())
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  return (await activeUserByUsername(ctx.db, { username: username.toLowerCase() }))[0];
 }
 
 /**
@@ -247,27 +250,39 @@ export async function visibleUserById(
   return { user, rel };
 }
 
+const visiblePostQuery = prepared(
+  'visiblePost',
+  (db, p: { viewerId: string | null; id: string | null; shortcode: string | null }) => {
+    const q = db
+      .selectFrom('posts')
+      .selectAll('posts')
+      .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', p.viewerId))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('users as ax')
+            .select('ax.id')
+            .whereRef('ax.id', '=', 'posts.owner_id')
+            .where('ax.is_active', '=', 1),
+        ),
+      );
+    return p.id !== null
+      ? q.where('posts.id', '=', p.id)
+      : q.where('posts.shortcode', '=', p.shortcode ?? '');
+  },
+);
+
 /** A post the viewer may see, by id or shortcode; otherwise 404 'Post not found.'. */
 export async function visiblePost(
   ctx: AppContext,
   viewerId: string | null,
   by: { id: string } | { shortcode: string },
 ): Promise<PostsTable> {
-  let q = ctx.db
-    .selectFrom('posts')
-    .selectAll('posts')
-    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users as ax')
-          .select('ax.id')
-          .whereRef('ax.id', '=', 'posts.owner_id')
-          .where('ax.is_active', '=', 1),
-      ),
-    );
-  q = 'id' in by ? q.where('posts.id', '=', by.id) : q.where('posts.shortcode', '=', by.shortcode);
-  const post = await q.executeTakeFirst();
+  const [post] = await visiblePostQuery(ctx.db, {
+    viewerId,
+    id: 'id' in by ? by.id : null,
+    shortcode: 'id' in by ? null : by.shortcode,
+  });
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { DB } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { WireUser } from '../../common/types.ts';
 import { followableBy, relationship } from './access.ts';
@@ -25,6 +27,44 @@ export const CHAINING_SIZE = 12;
 const CHAINING_FOLLOWERS = 50;
 
 /**
+ * Accounts that may be suggested to the viewer, with whether they follow the viewer (the only
+ * relationship a suggestable account can have with the viewer): checked live on every read.
+ */
+function candidatesOn(db: DB, viewerId: string, skip: string[]) {
+  let q = db
+    .selectFrom('users')
+    .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('follows as fv')
+            .select('fv.follower_id')
+            .whereRef('fv.follower_id', '=', 'users.id')
+            .where('fv.followee_id', '=', viewerId),
+        )
+        .as('follows_viewer'),
+    )
+    .where('users.id', '!=', viewerId)
+    .where('users.is_active', '=', 1)
+    .where((eb) =>
+      eb.and([
+        followableBy(eb, 'users.id', viewerId),
+        eb.not(dismissedByViewer(eb, 'users.id', viewerId)),
+      ]),
+    );
+  if (skip.length > 0) q = q.where('users.id', 'not in', skip);
+  return q;
+}
+
+/** Which of `ids` may be suggested (candidatesOn), built once per shape. */
+const candidatesAmong = prepared(
+  'suggestionCandidates',
+  (db, p: { viewerId: string; skip: string[]; ids: string[] }) =>
+    candidatesOn(db, p.viewerId, p.skip).where('users.id', 'in', p.ids),
+);
+
+/**
  * Accounts to follow: not the viewer, not already followed or requested, no block either way,
  * not dismissed from suggested users; ranked by how many accounts the viewer follows follow them,
  * then by follower count, then newest, then by id.
@@ -41,34 +81,7 @@ export async function suggestUsers(
 ): Promise<SuggestedUser[]> {
   if (count === 0) return [];
   const skip = seenIds.slice(0, MAX_SEEN_IDS);
-  // Whether a candidate may be suggested is checked live, with whether they follow the viewer
-  // (the only relationship a suggestable account can have with the viewer).
-  const candidates = () => {
-    let q = ctx.db
-      .selectFrom('users')
-      .select(WIRE_USER_COLUMNS.map((c) => `users.${c}` as const))
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('follows as fv')
-              .select('fv.follower_id')
-              .whereRef('fv.follower_id', '=', 'users.id')
-              .where('fv.followee_id', '=', viewer.id),
-          )
-          .as('follows_viewer'),
-      )
-      .where('users.id', '!=', viewer.id)
-      .where('users.is_active', '=', 1)
-      .where((eb) =>
-        eb.and([
-          followableBy(eb, 'users.id', viewer.id),
-          eb.not(dismissedByViewer(eb, 'users.id', viewer.id)),
-        ]),
-      );
-    if (skip.length > 0) q = q.where('users.id', 'not in', skip);
-    return q;
-  };
+  const candidates = () => candidatesOn(ctx.db, viewer.id, skip);
   type Row = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
   // Friends of friends in rank order (cached per member, see suggestionCandidates.ts), then the
   // most followed of everyone else (the cached head of that order). Usually one query checks
@@ -86,7 +99,9 @@ export async function suggestUsers(
   const checked = async (ids: string[]) =>
     ids.length === 0
       ? new Map<string, Row>()
-      : new Map((await candidates().where('users.id', 'in', ids).execute()).map((u) => [u.id, u]));
+      : new Map(
+          (await candidatesAmong(ctx.db, { viewerId: viewer.id, skip, ids })).map((u) => [u.id, u]),
+        );
   const firstIds = ranked.slice(0, check).map((c) => c.id);
   const passed = await checked([...firstIds, ...head]);
   const friends: Row[] = [];
