@@ -62,6 +62,13 @@ test('a reply and a reaction reach the owner: Activity and the viewers list', as
   await expect(reaction).toContainText(FAN);
   await expect(reaction.getByRole('img', { name: 'Your story' })).toBeVisible();
   await expectAccessible(page, 'Activity with a story reply and reaction');
+  // The story beside a reply opens in the viewer; closing comes back to Activity.
+  await reply.getByRole('link', { name: 'Your story' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/stories/${OWNER}/`);
+  const ownerViewer = page.getByRole('dialog', { name: 'Stories' });
+  await expect(ownerViewer.getByRole('heading', { name: `Stories by ${OWNER}` })).toBeAttached();
+  await ownerViewer.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/accounts/activity/');
 
   // The owner's viewers list shows who reacted, and with what.
   await page.goto(`/stories/${OWNER}/`);
