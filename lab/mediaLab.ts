@@ -20,10 +20,10 @@ import {
   ADJUSTMENT_NAMES,
   FILTERS,
   FILTER_NAMES,
-  applyFilterCpu,
   type Adjustments,
   type FilterName,
 } from '../shaders/filter';
+import { applyFilterCpu } from '../shaders/filter/cpu';
 import * as geometry from '../workers/geometry';
 import { listJpegAppSegments } from '../workers/sniff';
 

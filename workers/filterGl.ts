@@ -9,8 +9,8 @@ import {
   filterVertex,
   type FilterUniforms,
   type FilterVariant,
-  type RgbaImage,
 } from '../shaders/filter';
+import type { RgbaImage } from '../shaders/filter/cpu';
 
 interface FilterContext {
   canvas: OffscreenCanvas;

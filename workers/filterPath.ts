@@ -9,12 +9,8 @@
  * every later visit on this device skips the measurement; a new GPU, driver or browser measures
  * again.
  */
-import {
-  filterVariant,
-  gradePixelsCpu,
-  type FilterUniforms,
-  type FilterVariant,
-} from '../shaders/filter';
+import { filterVariant, type FilterUniforms, type FilterVariant } from '../shaders/filter';
+import { gradePixelsCpu } from '../shaders/filter/cpu';
 import { encodeFilteredWebgl, webglRenderer } from './filterGl';
 
 export type FilterPath = 'webgl' | 'cpu';

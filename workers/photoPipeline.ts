@@ -26,7 +26,6 @@ import { straightenZoom } from './straighten';
 import { chooseFilterPath } from './filterPath';
 import {
   clampStraighten,
-  gradePixelsCpu,
   isFilterName,
   isIdentity,
   namedFilterUniforms,
@@ -34,8 +33,8 @@ import {
   type Adjustments,
   type FilterName,
   type FilterUniforms,
-  type RgbaImage,
 } from '../shaders/filter';
+import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
 
 /** The preview handed to the crop and style steps never exceeds this long side. */
 export const PREVIEW_LONG_SIDE = 2048;

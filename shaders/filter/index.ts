@@ -1,4 +1,8 @@
-/** The photo filter family: GLSL sources, looks, uniforms and the CPU twin. */
+/**
+ * The photo filter family: GLSL sources, looks and uniforms. The CPU twin is imported from
+ * './cpu' directly by the media worker and its main-thread fallback only, so the app's create
+ * pages never ship it.
+ */
 import filterFragment from './filter.frag?raw';
 import { FILTER_VARIANTS, fragmentVariant, type FilterVariant } from './variants';
 
@@ -13,4 +17,3 @@ export const filterFragments = Object.fromEntries(
 export * from './looks';
 export * from './adjustments';
 export * from './uniforms';
-export * from './cpu';
