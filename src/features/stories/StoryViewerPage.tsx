@@ -41,6 +41,9 @@ export default function StoryViewerPage() {
   const [linkedGone, setLinkedGone] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  // A linked item opened from a page of the app (Activity) closes back there; opened as the
+  // first page (React Router's 'default' key) it closes home, as any link does.
+  const linkedFromApp = useRef(linkedItem !== undefined && location.key !== 'default');
   const { viewer } = useSession();
   const snap = useSnapshot(storiesState);
   const container = useRef<HTMLDivElement>(null);
@@ -60,7 +63,7 @@ export default function StoryViewerPage() {
 
   const close = useCallback(() => {
     closeViewer();
-    if (canCloseByGoingBack(location.state)) navigate(-1);
+    if (canCloseByGoingBack(location.state) || linkedFromApp.current) navigate(-1);
     else navigate('/', { replace: true });
   }, [location.state, navigate]);
 
