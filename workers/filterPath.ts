@@ -3,14 +3,14 @@
  * (shaders/filter/cpu.ts), both the same maths within 2/255. Under a software renderer
  * (SwiftShader, llvmpipe) WebGL is the CPU too, and most of its cost is getting the pixels into
  * and out of the emulated GPU; on a real GPU it is nearly free. Neither wins everywhere, so the
- * first graded export of each program variant measures both on a quarter-size frame (the job's
- * own uniforms; a warm-up round, then the best of three for each: about 100–200 ms, once) and
+ * first graded export of each program variant measures both on the middle quarter of its frame
+ * (its own uniforms; a warm-up round, then the best of three for each: about 100–200 ms, once) and
  * keeps the faster. The answer is stored in IndexedDB under the GPU's renderer string and the
  * browser, so every worker and every later visit on this device skips the measurement; a new
  * GPU, driver or browser measures again.
  */
 import { filterVariant, type FilterUniforms, type FilterVariant } from '../shaders/filter';
-import { gradePixelsCpu } from '../shaders/filter/cpu';
+import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
 import { encodeFilteredWebgl, webglRenderer } from './filterGl';
 
 export type FilterPath = 'webgl' | 'cpu';
@@ -30,7 +30,7 @@ export interface FilterPathChoice {
 }
 
 /** Bump when either path changes enough that old measurements no longer hold. */
-const CALIBRATION_VERSION = 3;
+const CALIBRATION_VERSION = 4;
 const DB_NAME = 'glint-media';
 const STORE = 'filter-path';
 /** The calibration frame: a quarter of a 1080×810 export. */
@@ -88,8 +88,28 @@ async function withStore<T>(
   }
 }
 
-/** A photo-like test frame: smooth gradients with some grain, so sharpen has detail to find. */
-function calibrationFrame(): Uint8ClampedArray<ArrayBuffer> {
+/**
+ * The calibration frame: the middle 540×405 of the job's own frame when it is that big — the
+ * CPU twin's cost depends on how many colours a photo has (shaders/filter/cpu.ts caches them),
+ * which a synthetic frame gets wrong (a gradient with grain has a colour per pixel, a photo about
+ * one per six) — or else a synthetic one.
+ */
+function calibrationFrame(sample?: RgbaImage): Uint8ClampedArray<ArrayBuffer> {
+  if (sample && sample.width >= CAL_WIDTH && sample.height >= CAL_HEIGHT) {
+    const frame = new Uint8ClampedArray(CAL_WIDTH * CAL_HEIGHT * 4);
+    const left = (sample.width - CAL_WIDTH) >> 1;
+    const top = (sample.height - CAL_HEIGHT) >> 1;
+    for (let y = 0; y < CAL_HEIGHT; y += 1) {
+      const from = ((top + y) * sample.width + left) * 4;
+      frame.set(sample.data.subarray(from, from + CAL_WIDTH * 4), y * CAL_WIDTH * 4);
+    }
+    return frame;
+  }
+  return syntheticFrame();
+}
+
+/** Smooth gradients with some grain, so sharpen has detail to find. */
+function syntheticFrame(): Uint8ClampedArray<ArrayBuffer> {
   const data = new Uint8ClampedArray(CAL_WIDTH * CAL_HEIGHT * 4);
   let seed = 12345;
   for (let y = 0, i = 0; y < CAL_HEIGHT; y += 1) {
@@ -133,8 +153,9 @@ async function measure(
   u: FilterUniforms,
   variant: FilterVariant,
   gpu: string,
+  sample?: RgbaImage,
 ): Promise<FilterPathChoice> {
-  const source = calibrationFrame();
+  const source = calibrationFrame(sample);
   const canvas = new OffscreenCanvas(CAL_WIDTH, CAL_HEIGHT);
   let webglMs = Infinity;
   let cpuMs = Infinity;
@@ -157,7 +178,11 @@ async function measure(
   };
 }
 
-async function decide(u: FilterUniforms, variant: FilterVariant): Promise<FilterPathChoice> {
+async function decide(
+  u: FilterUniforms,
+  variant: FilterVariant,
+  sample?: RgbaImage,
+): Promise<FilterPathChoice> {
   const gpu = webglRenderer();
   if (gpu === null) {
     const none = { path: 'cpu', variant, gpu: '', software: false, webglMs: null, cpuMs: null };
@@ -168,22 +193,26 @@ async function decide(u: FilterUniforms, variant: FilterVariant): Promise<Filter
   if (stored && (stored.path === 'webgl' || stored.path === 'cpu')) {
     return { ...stored, source: 'stored' };
   }
-  const measured = await measure(u, variant, gpu);
+  const measured = await measure(u, variant, gpu, sample);
   await withStore('readwrite', (s) => s.put(measured, key));
   return measured;
 }
 
 /**
- * The faster path for these uniforms' program variant on this device, measured once and then
- * remembered. Concurrent callers share one measurement.
+ * The faster path for these uniforms' program variant on this device, measured once (on the
+ * middle of `sample`, the job's frame, when given) and then remembered. Concurrent callers share
+ * one measurement.
  */
-export async function chooseFilterPath(u: FilterUniforms): Promise<FilterPathChoice> {
+export async function chooseFilterPath(
+  u: FilterUniforms,
+  sample?: RgbaImage,
+): Promise<FilterPathChoice> {
   const variant = filterVariant(u);
   const known = chosen.get(variant);
   if (known) return known;
   let running = pending.get(variant);
   if (!running) {
-    running = decide(u, variant).finally(() => pending.delete(variant));
+    running = decide(u, variant, sample).finally(() => pending.delete(variant));
     pending.set(variant, running);
   }
   const choice = await running;

@@ -225,9 +225,12 @@ async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExp
   return { frame, uniforms, identity: isIdentity(uniforms) };
 }
 
-/** The path that grades these uniforms: the forced one, or this device's faster one. */
-async function gradingPath(renderer: FilterRenderer, uniforms: FilterUniforms) {
-  return renderer === 'auto' ? (await chooseFilterPath(uniforms)).path : renderer;
+/**
+ * The path that grades these uniforms: the forced one, or this device's faster one (measured on
+ * the job's own pixels the first time).
+ */
+async function gradingPath(renderer: FilterRenderer, uniforms: FilterUniforms, pixels: RgbaImage) {
+  return renderer === 'auto' ? (await chooseFilterPath(uniforms, pixels)).path : renderer;
 }
 
 function context2d(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
@@ -252,7 +255,7 @@ export async function renderPhotoPixels(
   returnFrameCanvas(frame);
   const { width, height } = pixels;
   if (identity) return { pixels: pixels.data, width, height, renderer: 'none' };
-  if ((await gradingPath(renderer, uniforms)) === 'webgl') {
+  if ((await gradingPath(renderer, uniforms, pixels)) === 'webgl') {
     const gpu = renderFilterWebgl(pixels, uniforms);
     if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
@@ -291,7 +294,7 @@ async function encodeGraded(
   const options = { type: 'image/jpeg', quality };
   if (identity) return { blob: await frame.convertToBlob(options), renderer: 'none' };
   const pixels = readCanvas(frame);
-  if ((await gradingPath(renderer, uniforms)) === 'webgl') {
+  if ((await gradingPath(renderer, uniforms, pixels)) === 'webgl') {
     const gpu = encodeFilteredWebgl(pixels, uniforms, quality);
     if (gpu) return { blob: await gpu, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
