@@ -16,7 +16,7 @@ import { attachGestures } from './story/gestures';
 import { storyFrame, type FrameRect } from './story/layout';
 import { PlaceholderTextures } from './story/placeholder';
 import { ProgressBars } from './story/progressBars';
-import { storyResolution } from './story/resolution';
+import { movingResolution, storyResolution } from './story/resolution';
 import { StoryMotion } from './story/motion';
 import { StoryScene } from './story/scene';
 import { TextureCache } from './story/textureCache';
@@ -43,13 +43,6 @@ export interface StoryViewerOptions {
   /** Unix seconds, for relative times (tests and the lab pin it). */
   now?: () => number;
 }
-
-/**
- * The drawing buffer's density while the story moves with a finger, against at rest: every
- * WebGL frame is filled and (with a software compositor) read back whole, so a swipe's frames
- * cost in proportion to the buffer's pixels; a picture in motion does not show the difference.
- */
-export const MOVING_RESOLUTION = 0.5;
 
 /** The User Timing mark of a frame that shows an item anew (detail: itemId and ShownKind). */
 export const STORY_FRAME_MARK = 'glint:story-frame';
@@ -101,6 +94,8 @@ export class StoryViewer {
   private frame: FrameRect = { x: 0, y: 0, width: 1, height: 1 };
   private screenKey = '';
   private pixelRatio = window.devicePixelRatio || 1;
+  /** The drawing buffer's density at rest (./story/resolution). */
+  private restResolution = 1;
   /** Milliseconds the current item has played. */
   private elapsed = 0;
   private shownKey = '';
@@ -125,7 +120,8 @@ export class StoryViewer {
     this.textures = new TextureCache<Texture>(
       async (url, signal) => {
         const bitmap = await options.loadImage(url, signal);
-        const drawnHeight = this.frame.height * this.app.renderer.resolution;
+        // At rest's density: a picture loaded during a swipe is shown sharp after it.
+        const drawnHeight = this.frame.height * this.restResolution;
         return textureFromBitmap(bitmap, needsMipmaps(bitmap, drawnHeight));
       },
       (key) => {
@@ -297,9 +293,15 @@ export class StoryViewer {
     if (key === this.screenKey) return false;
     this.screenKey = key;
     this.frame = storyFrame(width, height);
-    const resolution =
-      storyResolution(this.pixelRatio, width, height, this.frame.width, this.frame.height) *
-      (moving ? MOVING_RESOLUTION : 1);
+    const rest = storyResolution(
+      this.pixelRatio,
+      width,
+      height,
+      this.frame.width,
+      this.frame.height,
+    );
+    this.restResolution = rest;
+    const resolution = moving ? movingResolution(rest, width, height) : rest;
     this.app.renderer.resize(width, height, resolution);
     this.scene.layout(width, this.frame);
     this.bars.layout(this.frame);

@@ -11,7 +11,7 @@ import {
 } from '../../../src/canvas/story/drag';
 import { neighbourPreviewRect, storyFrame } from '../../../src/canvas/story/layout';
 import { placeholderPixels } from '../../../src/canvas/story/placeholder';
-import { storyResolution } from '../../../src/canvas/story/resolution';
+import { movingResolution, storyResolution } from '../../../src/canvas/story/resolution';
 import { startItemOf, wantedTextures } from '../../../src/canvas/story/window';
 
 // Issue 18: the maths behind the viewer's finger gestures, its drawing-buffer cap, the desktop
@@ -93,6 +93,20 @@ describe('story drawing buffer', () => {
     expect(1280 * r2 * (800 * r2)).toBeLessThanOrEqual(1080 * 1920);
     // Never below one pixel per CSS pixel, however large the screen.
     expect(storyResolution(1, 3840, 2160, 1200, 2128)).toBe(1);
+  });
+});
+
+describe('story drawing buffer while a finger moves the story', () => {
+  it('is at most half as dense as at rest and holds at most 640×400 pixels', () => {
+    // The 1× desktop: half density, 640×400.
+    expect(movingResolution(1, 1280, 800)).toBe(0.5);
+    // The phone at 3× (2.36 at rest): capped by the pixel count, below half density.
+    const phone = storyFrame(375, 812);
+    const rest = storyResolution(3, 375, 812, phone.width, phone.height);
+    const moving = movingResolution(rest, 375, 812);
+    expect(moving).toBeLessThan(rest / 2);
+    expect(375 * moving * (812 * moving)).toBeLessThanOrEqual(640 * 400);
+    expect(moving).toBeGreaterThan(0.85);
   });
 });
 
