@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Experiments, FeatureSwitches } from '../common/types.ts';
 
@@ -37,6 +38,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** UPLOAD_EXPIRY_HOURS: an upload unfinished or unshared this long is deleted (default 24). */
   uploadExpiryHours: number;
+  /**
+   * SERVER_PROCESSES: how many server processes share the port on this machine (default 1; `max`
+   * for one per core). Above 1 they need REDIS_URL for what they must count and cache together.
+   */
+  processes: number;
   /** UPLOAD_QUOTA_MB: one member's unfinished plus unshared uploads, in bytes (default 100 MB). */
   uploadQuotaBytes: number;
   /** Sent to the client; FEATURES_OFF=stories,filters turns switches off (accounts §1). */
@@ -189,6 +195,25 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return value;
 }
 
+/** Most processes SERVER_PROCESSES may ask for. */
+const MAX_PROCESSES = 64;
+
+function serverProcesses(raw: string | undefined, redisUrl: string | undefined): number {
+  const text = raw?.trim() ?? '';
+  const n = text === '' ? 1 : text === 'max' ? os.availableParallelism() : Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PROCESSES) {
+    throw new Error(
+      `SERVER_PROCESSES must be a whole number from 1 to ${MAX_PROCESSES} or "max" (got "${raw}").`,
+    );
+  }
+  if (n > 1 && !redisUrl) {
+    throw new Error(
+      'SERVER_PROCESSES above 1 needs REDIS_URL: rate limits, caches and upload locks are shared through Redis.',
+    );
+  }
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -216,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: env.RATE_LIMIT !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadExpiryHours: positiveNumber(env, 'UPLOAD_EXPIRY_HOURS', 24),
+    processes: serverProcesses(env.SERVER_PROCESSES, env.REDIS_URL),
     uploadQuotaBytes: Math.round(positiveNumber(env, 'UPLOAD_QUOTA_MB', 100) * 1024 * 1024),
     featureSwitches: featureSwitches(env.FEATURES_OFF),
     experiments: experiments(env.EXPERIMENTS_ON),

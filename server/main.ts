@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { runProcesses } from './processes.ts';
 
 interface SeedModule {
   seedDemo(
@@ -85,17 +87,32 @@ function closeOnSignals(app: FastifyInstance): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const base = `http://localhost:${config.port}`;
+  const announce = (processes: string) => {
+    console.log(`Glint is running at ${base}${processes}`);
+    if (config.seed === 'demo') console.log('Demo login: demo / glint-demo');
+    if (!config.production) console.log(`Development SMS outbox: ${base}/dev/outbox/`);
+  };
+  if (config.processes > 1 && cluster.isPrimary) {
+    // Migrate and seed once, then start the processes that serve.
+    const prepare = async () => {
+      const { app, ctx } = await buildApp({ config });
+      if (config.seed === 'demo') await seedOnce(ctx);
+      await app.close();
+    };
+    await runProcesses(config.processes, prepare, () =>
+      announce(` (${config.processes} server processes)`),
+    );
+    return;
+  }
   const { app, ctx } = await buildApp({
     config,
     logger: config.production || process.env.LOG_REQUESTS === '1',
   });
-  if (config.seed === 'demo') await seedOnce(ctx);
+  if (config.seed === 'demo' && cluster.isPrimary) await seedOnce(ctx);
   closeOnSignals(app);
   await app.listen({ host: config.host, port: config.port });
-  const base = `http://localhost:${config.port}`;
-  console.log(`Glint is running at ${base}`);
-  if (config.seed === 'demo') console.log('Demo login: demo / glint-demo');
-  if (!config.production) console.log(`Development SMS outbox: ${base}/dev/outbox/`);
+  if (cluster.isPrimary) announce('');
 }
 
 main().catch((err: unknown) => {

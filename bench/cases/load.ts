@@ -12,12 +12,17 @@
  * with the demo seed by the server on start: a correctness check, not a timing).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { onPath } from '../../scripts/cluster/apt';
+import { startRedis } from '../../scripts/cluster/redis';
 import { measured, skipped } from '../lib/entries';
 import { openBenchDatabase } from '../lib/benchDb';
 import { memberCandidates, planMembers, type PoolPerson } from '../lib/loadPlan';
 import { MemberClient } from '../lib/memberClient';
 import { OPS, runMix, type MixMember, type MixResult } from '../lib/memberMix';
-import { startServer, type BenchServer } from '../lib/server';
+import { freePort, startServer, type BenchServer } from '../lib/server';
 import { DEMO, logInAs, type Session } from '../lib/session';
 import { percentile } from '../lib/stats';
 import { checkWritesLanded, type CountCheck, type WriteCheckResult } from '../lib/writeCheck';
@@ -151,7 +156,11 @@ function checkEntries(input: string, check: WriteCheckResult): Entry[] {
   return entries;
 }
 
-async function runLoadCase(env: CaseEnv): Promise<Entry[]> {
+/** One run of the mix against a fresh server: one process, or `processes` sharing a Redis. */
+async function runOnce(
+  env: CaseEnv,
+  processes?: { count: number; redisUrl: string },
+): Promise<Entry[]> {
   const shape = env.quick ? QUICK : FULL;
   const wanted = env.members ?? shape.members;
   const onPostgres = Boolean(env.databaseUrl);
@@ -160,6 +169,7 @@ async function runLoadCase(env: CaseEnv): Promise<Entry[]> {
     ...(onPostgres ? {} : shape.seed),
     databaseUrl: env.databaseUrl,
     shareMedia: true,
+    processes,
   });
   const clients: MixMember[] = [];
   try {
@@ -175,7 +185,8 @@ async function runLoadCase(env: CaseEnv): Promise<Entry[]> {
         clients.push({ plan, client: new MemberClient(sessions.get(plan.id)!) });
       }
       const seedLabel = onPostgres ? 'PostgreSQL, demo seed' : `SQLite, ${shape.label}`;
-      const input = `${clients.length} members, ${shape.seconds} s, ${seedLabel}`;
+      const where = processes ? `, ${processes.count} server processes + Redis` : '';
+      const input = `${clients.length} members, ${shape.seconds} s, ${seedLabel}${where}`;
       env.log(`load: ${input} …`);
       const runTag = crypto.randomBytes(4).toString('hex');
       const result = await runMix(clients, {
@@ -203,6 +214,31 @@ async function runLoadCase(env: CaseEnv): Promise<Entry[]> {
   } finally {
     for (const { client } of clients) client.close();
     await server.stop();
+  }
+}
+
+/** Server processes in the second run: one per core, at least two. */
+const PROCESSES = Math.max(2, os.availableParallelism());
+
+/**
+ * The mix against one server process, then (SQLite, when redis-server is installed) against
+ * PROCESSES processes sharing the port, the database file and a Redis, as SERVER_PROCESSES runs
+ * them: the same members, seed and checks, one after the other in the same run.
+ */
+async function runLoadCase(env: CaseEnv): Promise<Entry[]> {
+  const entries = await runOnce(env);
+  if (env.databaseUrl) return entries;
+  if (!onPath('redis-server')) {
+    env.log('load: redis-server is not installed: the several-process run is skipped');
+    return entries;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-bench-redis-'));
+  const redis = await startRedis({ dir, port: await freePort() });
+  try {
+    return [...entries, ...(await runOnce(env, { count: PROCESSES, redisUrl: redis.url }))];
+  } finally {
+    await redis.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -78,6 +78,8 @@ interface StartOptions extends SeedSize {
   shareMedia?: boolean;
   databaseUrl?: string;
   timeoutMs?: number;
+  /** Several server processes on one port (SERVER_PROCESSES), sharing state through redisUrl. */
+  processes?: { count: number; redisUrl: string };
 }
 
 /** A copy of a seeded DATA_DIR; with shareMedia the (large, hard-linked) media tree is shared. */
@@ -110,6 +112,8 @@ async function startOnce(seed: 'demo' | 'none', options: StartOptions = {}): Pro
       NODE_ENV: 'test',
       RATE_LIMIT: 'off',
       LOG_REQUESTS: '0',
+      SERVER_PROCESSES: String(options.processes?.count ?? 1),
+      REDIS_URL: options.processes?.redisUrl ?? process.env.REDIS_URL ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -237,6 +241,8 @@ export interface ServerOptions extends SeedSize {
    * server seeds it on start: nothing is cached, so this costs a full seed every time.
    */
   databaseUrl?: string;
+  /** SQLite only: several server processes sharing the port and a Redis (SERVER_PROCESSES). */
+  processes?: StartOptions['processes'];
 }
 
 /** Starts on a copy of the seeded DATA_DIR; if the seed cannot load, starts empty and says so. */
@@ -258,7 +264,13 @@ export async function startServer(
     return server;
   }
   const seeded = await seededDataDir(log, size);
-  if (seeded) return startOnce('demo', { from: seeded, shareMedia: options.shareMedia });
+  if (seeded) {
+    return startOnce('demo', {
+      from: seeded,
+      shareMedia: options.shareMedia,
+      processes: options.processes,
+    });
+  }
   log('demo seed unavailable: starting the server empty (cases that need posts are skipped)');
   return startOnce('none');
 }

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
   type Migration,
   type SqliteDatabase,
   type SqliteStatement,
@@ -86,8 +91,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
   });
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE, taking the write lock at once (waiting up to busy_timeout
+ * for it). Several server processes share one database file (SERVER_PROCESSES): two deferred
+ * transactions that both read and then write would each hold a read snapshot, and the second to
+ * write would fail with SQLITE_BUSY at once instead of waiting. With one process nothing changes:
+ * its one connection runs one transaction at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.#config);
+  }
 }
 
 /** How many prepared statements one SQLite connection keeps (least recently used go first). */
