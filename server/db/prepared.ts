@@ -35,10 +35,22 @@ interface Template {
 /** Shapes kept per query and database kind; more are rebuilt (least recently used go first). */
 const MAX_SHAPES = 256;
 
-function shapeOf(params: Params): string {
+/** A value a stand-in can take the place of: a string, number or bigint (null and booleans are shapes). */
+const isScalar = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
+
+function shapeOf(name: string, params: Params): string {
   let shape = '';
   for (const key of Object.keys(params).sort()) {
     const v = params[key];
+    const ok = Array.isArray(v)
+      ? v.every(isScalar)
+      : v == null || typeof v === 'boolean' || isScalar(v);
+    // An object's fields would reach the build as undefined in both compiles: refused.
+    if (!ok)
+      throw new Error(
+        `prepared query ${name}: parameter ${key} is not a value or a list of values`,
+      );
     shape += `${key}:${
       Array.isArray(v) ? `a${v.length}` : v == null ? 'n' : typeof v === 'boolean' ? v : 'v'
     };`;
@@ -109,7 +121,7 @@ export function prepared<P extends Params, Q extends Compilable<unknown>>(
   const templates = [new Map<string, Template>(), new Map<string, Template>()];
   return async (db, params) => {
     const kept = templates[isPostgres(db) ? 1 : 0];
-    const shape = shapeOf(params);
+    const shape = shapeOf(name, params);
     let template = kept.get(shape);
     if (template) {
       kept.delete(shape);

@@ -14,7 +14,11 @@ describe('prepared queries', () => {
     users = [];
     for (const [i, name] of ['ann', 'ben', 'cat', 'dan', 'eve'].entries()) {
       users.push(
-        await createUser(t.ctx, { username: name, is_private: i % 2 === 1 ? 1 : 0, full_name: `N ${i}` }),
+        await createUser(t.ctx, {
+          username: name,
+          is_private: i % 2 === 1 ? 1 : 0,
+          full_name: `N ${i}`,
+        }),
       );
     }
   });
@@ -86,5 +90,10 @@ describe('prepared queries', () => {
       db.selectFrom('users').select('username').limit(Math.max(1, p.n)),
     );
     await expect(arithmetic(t.ctx.db, { n: 3 })).rejects.toThrow(/test.arithmetic/);
+    // An object's fields would be undefined in both compiles, which looks like a constant.
+    const nested = prepared('test.nested', (db, p: { who: { name: string } }) =>
+      db.selectFrom('users').select('username').where('username', '=', p.who.name),
+    );
+    await expect(nested(t.ctx.db, { who: { name: 'ann' } })).rejects.toThrow(/test.nested/);
   });
 });
