@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { subscribe } from 'valtio';
 import { fetchStoryBitmap } from '../../api/storyMedia';
 import { StoryViewer, type StoryViewerCallbacks } from '../../canvas/StoryViewer';
@@ -22,7 +22,9 @@ export function useStoryViewer(
   const [status, setStatus] = useState<ViewerStatus>({ status: 'loading' });
   const viewerRef = useRef<StoryViewer | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the viewer starts before the browser paints the route, not a frame later
+  // (a picture the tray prefetched is then drawn in the viewer's first frame).
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     let cancelled = false;
