@@ -200,7 +200,12 @@ const MAX_PROCESSES = 64;
 
 function serverProcesses(raw: string | undefined, redisUrl: string | undefined): number {
   const text = raw?.trim() ?? '';
-  const n = text === '' ? 1 : text === 'max' ? os.availableParallelism() : Number(text);
+  const n =
+    text === ''
+      ? 1
+      : text === 'max'
+        ? Math.min(os.availableParallelism(), MAX_PROCESSES)
+        : Number(text);
   if (!Number.isInteger(n) || n < 1 || n > MAX_PROCESSES) {
     throw new Error(
       `SERVER_PROCESSES must be a whole number from 1 to ${MAX_PROCESSES} or "max" (got "${raw}").`,

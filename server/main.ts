@@ -1,10 +1,9 @@
-import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { runProcesses } from './processes.ts';
+import { isServerProcess, runProcesses } from './processes.ts';
 
 interface SeedModule {
   seedDemo(
@@ -93,7 +92,7 @@ async function main(): Promise<void> {
     if (config.seed === 'demo') console.log('Demo login: demo / glint-demo');
     if (!config.production) console.log(`Development SMS outbox: ${base}/dev/outbox/`);
   };
-  if (config.processes > 1 && cluster.isPrimary) {
+  if (config.processes > 1 && !isServerProcess()) {
     // Migrate and seed once, then start the processes that serve.
     const prepare = async () => {
       const { app, ctx } = await buildApp({ config });
@@ -109,10 +108,10 @@ async function main(): Promise<void> {
     config,
     logger: config.production || process.env.LOG_REQUESTS === '1',
   });
-  if (config.seed === 'demo' && cluster.isPrimary) await seedOnce(ctx);
+  if (config.seed === 'demo' && !isServerProcess()) await seedOnce(ctx);
   closeOnSignals(app);
   await app.listen({ host: config.host, port: config.port });
-  if (cluster.isPrimary) announce('');
+  if (!isServerProcess()) announce('');
 }
 
 main().catch((err: unknown) => {

@@ -139,6 +139,12 @@ async function startOnce(seed: 'demo' | 'none', options: StartOptions = {}): Pro
       () => output,
       options.timeoutMs ?? 120_000,
     );
+    // The first process may answer before the others listen: wait until all of them do.
+    const processes = options.processes?.count ?? 1;
+    while (processes > 1 && !output.includes(`(${processes} server processes)`)) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   } catch (error) {
     await stop();
     throw error;

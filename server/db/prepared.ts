@@ -12,14 +12,13 @@ import { isPostgres, type DB } from './database.ts';
  *
  * The rule for `build`: use the parameters only as values handed to Kysely (`where(col, '=', p.x)`,
  * `'in', p.ids`, `limit(p.n)`, `` sql`${p.x}` ``). Branching on whether a value is null, on a
- * list's length or on a boolean is fine (each is its own shape); computing with a value is not.
- * The first compile of each shape is checked: it is compiled twice with different stand-ins, and
- * the SQL and every other parameter must not change and no stand-in may appear outside the
- * parameters, or the call throws (a bug in `build`, which every test of the query would show).
+ * list's length or on a boolean is fine (each is its own shape); computing with a value, or
+ * comparing it, is not. The stand-ins are opaque objects: arithmetic, string methods or a template
+ * string on one throw, and `sql.lit` refuses one. A comparison (`p.kind === 'all'`) or a truthiness
+ * test of a string or number cannot be caught, so do those outside `build` and pass the result as
+ * a boolean. Each shape's first compile is checked: it is compiled twice with different stand-ins,
+ * and the SQL and every other parameter must not change, or the call throws.
  */
-
-/** Never in a real value: requests holding U+0000 are refused before any route runs. */
-const STAND_IN = '\u0000p';
 
 type Params = Record<string, unknown>;
 
@@ -34,12 +33,15 @@ interface Template {
 
 /** Shapes kept per query and database kind; more are rebuilt (least recently used go first). */
 const MAX_SHAPES = 256;
+/** A longer list (someone with hundreds of blocks) is built each time rather than kept as a shape. */
+const MAX_KEPT_LIST = 200;
 
 /** A value a stand-in can take the place of: a string, number or bigint (null and booleans are shapes). */
 const isScalar = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
 
-function shapeOf(name: string, params: Params): string {
+/** The shape key, or null when a list is too long to keep a shape for. */
+function shapeOf(name: string, params: Params): string | null {
   let shape = '';
   for (const key of Object.keys(params).sort()) {
     const v = params[key];
@@ -47,10 +49,12 @@ function shapeOf(name: string, params: Params): string {
       ? v.every(isScalar)
       : v == null || typeof v === 'boolean' || isScalar(v);
     // An object's fields would reach the build as undefined in both compiles: refused.
-    if (!ok)
+    if (!ok) {
       throw new Error(
         `prepared query ${name}: parameter ${key} is not a value or a list of values`,
       );
+    }
+    if (Array.isArray(v) && v.length > MAX_KEPT_LIST) return null;
     shape += `${key}:${
       Array.isArray(v) ? `a${v.length}` : v == null ? 'n' : typeof v === 'boolean' ? v : 'v'
     };`;
@@ -58,52 +62,63 @@ function shapeOf(name: string, params: Params): string {
   return shape;
 }
 
-/** The params with each value (each list element) replaced by a stand-in of this generation. */
-function standIns(params: Params, generation: number): Params {
-  const out: Params = {};
-  for (const [key, v] of Object.entries(params)) {
-    const tag = `${STAND_IN}${generation}:${key}`;
-    out[key] = Array.isArray(v)
-      ? v.map((_, i) => `${tag}:${i}`)
-      : v == null || typeof v === 'boolean'
-        ? v
-        : tag;
+/** Stands in for one parameter value while a shape is compiled; any use as a primitive throws. */
+class StandIn {
+  constructor(readonly slot: ParamSlot) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error(`parameter ${this.slot.key} was computed with in build`);
   }
-  return out;
 }
 
-/** The parameter a stand-in of this generation stands for; null for anything else. */
-function slotOf(value: unknown, generation: number, params: Params): ParamSlot | null {
-  if (typeof value !== 'string' || !value.startsWith(`${STAND_IN}${generation}:`)) return null;
-  const [, key, index] = value.slice(STAND_IN.length).split(':');
-  const v = Object.hasOwn(params, key) ? params[key] : undefined;
-  const slot = { key, index: index === undefined ? null : Number(index) };
-  // Exactly a stand-in made by standIns (not one with something appended by the build).
-  const made = standIns({ [key]: v }, generation)[key];
-  const expected = slot.index === null ? made : Array.isArray(made) ? made[slot.index] : undefined;
-  return expected === value ? slot : null;
+/** The params with each value (each list element) replaced by a stand-in, and those stand-ins. */
+function standIns(params: Params): { values: Params; made: Set<StandIn> } {
+  const values: Params = {};
+  const made = new Set<StandIn>();
+  const make = (key: string, index: number | null) => {
+    const standIn = new StandIn({ key, index });
+    made.add(standIn);
+    return standIn;
+  };
+  for (const [key, v] of Object.entries(params)) {
+    values[key] = Array.isArray(v)
+      ? v.map((_, i) => make(key, i))
+      : v == null || typeof v === 'boolean'
+        ? v
+        : make(key, null);
+  }
+  return { values, made };
 }
 
 function compileTemplate(name: string, compile: (p: Params) => CompiledQuery, params: Params) {
-  const a = compile(standIns(params, 1));
-  const b = compile(standIns(params, 2));
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new Error(`prepared query ${name}: ${why} (build may only pass parameters as values)`);
   };
+  const first = standIns(params);
+  const second = standIns(params);
+  let a: CompiledQuery;
+  let b: CompiledQuery;
+  try {
+    a = compile(first.values);
+    b = compile(second.values);
+  } catch (error) {
+    return fail(String(error instanceof Error ? error.message : error));
+  }
   if (a.sql !== b.sql || a.parameters.length !== b.parameters.length) {
     fail('its SQL depends on parameter values');
   }
-  if (a.sql.includes(STAND_IN)) fail('a parameter was written into the SQL');
   const slots = a.parameters.map((value, i): Slot => {
-    const slot = slotOf(value, 1, params);
     const other = b.parameters[i];
-    if (slot) {
-      const twin = slotOf(other, 2, params);
-      if (!twin || twin.key !== slot.key || twin.index !== slot.index) fail('parameters moved');
-      return slot;
+    if (value instanceof StandIn || other instanceof StandIn) {
+      const same =
+        value instanceof StandIn &&
+        other instanceof StandIn &&
+        first.made.has(value) &&
+        second.made.has(other) &&
+        value.slot.key === other.slot.key &&
+        value.slot.index === other.slot.index;
+      return same ? value.slot : fail('parameters moved');
     }
-    const derived =
-      (typeof value === 'string' && value.includes(STAND_IN)) || Number.isNaN(value as number);
+    const derived = Number.isNaN(value as number) || (typeof value === 'object' && value !== null);
     if (derived || !Object.is(value, other)) fail('a constant was computed from a parameter');
     return { constant: value };
   });
@@ -122,6 +137,9 @@ export function prepared<P extends Params, Q extends Compilable<unknown>>(
   return async (db, params) => {
     const kept = templates[isPostgres(db) ? 1 : 0];
     const shape = shapeOf(name, params);
+    if (shape === null) {
+      return (await db.executeQuery(build(db, params).compile())).rows as InferResult<Q>;
+    }
     let template = kept.get(shape);
     if (template) {
       kept.delete(shape);

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,24 @@ describe('several server processes on one SQLite database', () => {
     const code = await new Promise((r) => alone.child.once('exit', r));
     expect(code).not.toBe(0);
     expect(alone.output()).toMatch(/SERVER_PROCESSES above 1 needs REDIS_URL/);
+  });
+
+  it('stops with an error when its processes cannot listen, instead of restarting them', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', () => r()));
+    const port = (taken.address() as net.AddressInfo).port;
+    const blocked = startServer({
+      SERVER_PROCESSES: '2',
+      REDIS_URL: cluster().env.REDIS_URL,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
+    const code = await new Promise((r) => blocked.child.once('exit', r));
+    taken.close();
+    expect(code).not.toBe(0);
+    expect(blocked.output()).toMatch(/stopped before it listened/);
   });
 
   it('runs two processes that take every write at once without losing one', async () => {

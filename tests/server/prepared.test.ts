@@ -59,6 +59,12 @@ describe('prepared queries', () => {
     expect(names(await byIds(t.ctx.db, cases[5]))).toEqual(['cat', 'dan', 'eve']);
   });
 
+  it('builds a query with a very long list each time, with the same answer', async () => {
+    const ids = [...users.map((u) => u.id), ...Array.from({ length: 500 }, (_, i) => `x${i}`)];
+    const rows = await byIds(t.ctx.db, { ids, privateOnly: false, after: null, n: 10 });
+    expect(names(rows)).toEqual(['ann', 'ben', 'cat', 'dan', 'eve']);
+  });
+
   it('runs inside a transaction', async () => {
     const found = await t.ctx.db.transaction().execute(async (trx) => {
       await trx
@@ -90,6 +96,17 @@ describe('prepared queries', () => {
       db.selectFrom('users').select('username').limit(Math.max(1, p.n)),
     );
     await expect(arithmetic(t.ctx.db, { n: 3 })).rejects.toThrow(/test.arithmetic/);
+    const clamped = prepared('test.clamped', (db, p: { n: number }) =>
+      db
+        .selectFrom('users')
+        .select('username')
+        .limit(p.n | 0),
+    );
+    await expect(clamped(t.ctx.db, { n: 3 })).rejects.toThrow(/test.clamped/);
+    const lowered = prepared('test.lowered', (db, p: { name: string }) =>
+      db.selectFrom('users').select('username').where('username', '=', p.name.toLowerCase()),
+    );
+    await expect(lowered(t.ctx.db, { name: 'ANN' })).rejects.toThrow(/test.lowered/);
     // An object's fields would be undefined in both compiles, which looks like a constant.
     const nested = prepared('test.nested', (db, p: { who: { name: string } }) =>
       db.selectFrom('users').select('username').where('username', '=', p.who.name),
