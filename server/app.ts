@@ -47,7 +47,13 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = opts;
   const db =
-    opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    opts.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // SERVER_PROCESSES on one machine share the 10 connections one process would open.
+      poolSize: Math.max(2, Math.ceil(10 / config.processes)),
+    }));
   await migrateToLatest(db);
   await fs.mkdir(config.mediaDir, { recursive: true });
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));

@@ -50,6 +50,8 @@ export interface DatabaseOptions {
    * files can share one database without seeing each other's rows.
    */
   pgSchema?: string;
+  /** PostgreSQL only: connections this process may open (default 10). */
+  poolSize?: number;
 }
 
 // Kysely's Migrator finds its bookkeeping tables in ANY schema unless told which one, so a
@@ -70,7 +72,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
     }
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
