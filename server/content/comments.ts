@@ -35,10 +35,6 @@ const AUTHOR_COLUMNS = [
  * people on either side of a block with the viewer are left out: by `blocked` (blockedIds) when
  * the caller has it, else by probing blocks for each row.
  */
-function commentsWithAuthors(ctx: AppContext, viewerId: string | null, blocked?: string[]) {
-  return commentsWithAuthorsOn(ctx.db, viewerId, blocked);
-}
-
 function commentsWithAuthorsOn(db: DB, viewerId: string | null, blocked?: string[]) {
   let q = db
     .selectFrom('comments')
@@ -144,6 +140,33 @@ export async function commentCounts(
   return counts;
 }
 
+/** A post's comments oldest first, after the cursor (created_at, id) if any. */
+const commentsPageQuery = prepared(
+  'commentsPage',
+  (
+    db,
+    p: {
+      viewerId: string | null;
+      postId: string;
+      limit: number;
+      cursorT: number | null;
+      cursorId: string | null;
+    },
+  ) => {
+    let q = commentsWithAuthorsOn(db, p.viewerId).where('comments.post_id', '=', p.postId);
+    if (p.cursorT !== null && p.cursorId !== null) {
+      const [t, id] = [p.cursorT, p.cursorId];
+      q = q.where((eb) =>
+        eb.or([
+          eb('comments.created_at', '>', t),
+          eb.and([eb('comments.created_at', '=', t), eb('comments.id', '>', id)]),
+        ]),
+      );
+    }
+    return q.orderBy('comments.created_at', 'asc').orderBy('comments.id', 'asc').limit(p.limit);
+  },
+);
+
 /** Comments oldest first (the post page and "load more"), keyset-paged on (created_at, id). */
 export async function commentsPage(
   ctx: AppContext,
@@ -154,20 +177,13 @@ export async function commentsPage(
   after: string | null,
 ): Promise<Connection<WireComment>> {
   const cursor = decodeKeyCursor(after);
-  let q = commentsWithAuthors(ctx, viewerId).where('comments.post_id', '=', postId);
-  if (cursor) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('comments.created_at', '>', cursor.t),
-        eb.and([eb('comments.created_at', '=', cursor.t), eb('comments.id', '>', cursor.id)]),
-      ]),
-    );
-  }
-  const rows = await q
-    .orderBy('comments.created_at', 'asc')
-    .orderBy('comments.id', 'asc')
-    .limit(first + 1)
-    .execute();
+  const rows = await commentsPageQuery(ctx.db, {
+    viewerId,
+    postId,
+    limit: first + 1,
+    cursorT: cursor?.t ?? null,
+    cursorId: cursor?.id ?? null,
+  });
   const page = takePage(rows, first, (r) => encodeKeyCursor(r.created_at, r.id));
   return {
     count,

@@ -10,7 +10,7 @@ import {
   newestPosts,
   taggedPosts,
   topPosts,
-  type PostFilter,
+  type PreparedPostFilter,
   type PostPage,
 } from './postQueries.ts';
 import { HASHTAGS, PLACES, visibleCount } from './visibleCounts.ts';
@@ -97,13 +97,7 @@ export async function profileTimeline(ctx: AppContext, viewer: Viewer, userId: s
     ? await toConnection(
         ctx,
         viewer,
-        await newestPosts(
-          ctx,
-          viewerId,
-          (eb) => eb('posts.owner_id', '=', user.id),
-          p.first,
-          p.after,
-        ),
+        await newestPosts(ctx, viewerId, byOwner(user.id), p.first, p.after),
         count,
       )
     : { count, page_info: emptyPageInfo, edges: [] };
@@ -186,7 +180,7 @@ export async function locationMedia(
     .where('id', '=', locationId)
     .executeTakeFirst();
   if (!location) throw notFound('Location not found.');
-  const here: PostFilter = (eb) => eb('posts.location_id', '=', location.id);
+  const here = atLocation(location.id);
   const count = await visibleCount(ctx, viewerId, PLACES, location.id);
   // A place made from a member's geotag (not a directory place) exists for a viewer only through
   // a post they may see: a private member's tagged home stays private.
@@ -209,12 +203,15 @@ export async function locationMedia(
 /** The largest count discover reports: "at least this many". */
 export const DISCOVER_COUNT_CAP = 100;
 
-/** Posts from public accounts the viewer does not follow (nor their own), most liked first. */
-export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankToken: string) {
-  const viewerId = viewer?.id ?? null;
-  // Correlated tests, not IN lists: the plan then walks posts_top_idx (most liked first) and
-  // stops after a page, instead of gathering every public member's posts and sorting them.
-  const notFollowed: PostFilter = (eb) => {
+/**
+ * Posts of public accounts the viewer does not follow, nor their own. Correlated tests, not IN
+ * lists: the plan then walks posts_top_idx (most liked first) and stops after a page, instead of
+ * gathering every public member's posts and sorting them.
+ */
+const notFollowed: PreparedPostFilter<Record<string, never>> = {
+  name: 'notFollowed',
+  params: {},
+  where: (eb, p) => {
     const isPublic = eb.exists(
       eb
         .selectFrom('users as pu')
@@ -222,7 +219,8 @@ export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankT
         .whereRef('pu.id', '=', 'posts.owner_id')
         .where('pu.is_private', '=', 0),
     );
-    if (!viewerId) return isPublic;
+    if (p.viewerId === null) return isPublic;
+    const viewerId = p.viewerId;
     return eb.and([
       isPublic,
       eb('posts.owner_id', '!=', viewerId),
@@ -236,7 +234,26 @@ export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankT
         ),
       ),
     ]);
-  };
+  },
+};
+
+/** A member's own posts (their grid). */
+const byOwner = (ownerId: string): PreparedPostFilter<{ ownerId: string }> => ({
+  name: 'byOwner',
+  params: { ownerId },
+  where: (eb, p) => eb('posts.owner_id', '=', p.ownerId),
+});
+
+/** Posts tagged with a place. */
+const atLocation = (locationId: string): PreparedPostFilter<{ locationId: string }> => ({
+  name: 'atLocation',
+  params: { locationId },
+  where: (eb, p) => eb('posts.location_id', '=', p.locationId),
+});
+
+/** Posts from public accounts the viewer does not follow (nor their own), most liked first. */
+export async function discover(ctx: AppContext, viewer: Viewer, p: Paging, rankToken: string) {
+  const viewerId = viewer?.id ?? null;
   const [page, count] = await Promise.all([
     topPosts(ctx, viewerId, notFollowed, p.first, p.after),
     // Discover spans the whole network: its count (which the client does not show) stops at

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { DB } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, PostsTable } from '../db/schema.ts';
 import type { PageInfo } from '../../common/types.ts';
@@ -14,6 +15,26 @@ import {
 } from './params.ts';
 
 export type PostFilter = (eb: ExpressionBuilder<Database, 'posts'>) => Expression<SqlBool>;
+
+type FilterParams = Record<string, string | number | null>;
+
+/**
+ * A filter whose values are parameters, so the queries using it are built once per shape
+ * (server/db/prepared.ts): `where` may use `p` (its `params`, and `p.viewerId`) only as values.
+ * One `name` per `where`: queries are kept by name.
+ */
+export interface PreparedPostFilter<P extends FilterParams = FilterParams> {
+  name: string;
+  params: P;
+  // A method, so a filter with its own params is a PreparedPostFilter of any params.
+  where(
+    eb: ExpressionBuilder<Database, 'posts'>,
+    p: P & { viewerId: string | null },
+  ): Expression<SqlBool>;
+}
+
+/** A closure (built on every call) or a prepared filter. */
+export type AnyPostFilter = PostFilter | PreparedPostFilter;
 
 export interface PostPage {
   rows: PostsTable[];
@@ -31,8 +52,8 @@ export const ownerActive = (eb: ExpressionBuilder<Database, 'posts'>) =>
   );
 
 /** Posts the viewer may see (owner active and visible), narrowed by `filter`. */
-function visiblePosts(ctx: AppContext, viewerId: string | null, filter: PostFilter) {
-  return ctx.db
+function visiblePostsOn(db: DB, viewerId: string | null, filter: PostFilter) {
+  return db
     .selectFrom('posts')
     .selectAll('posts')
     .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
@@ -40,29 +61,90 @@ function visiblePosts(ctx: AppContext, viewerId: string | null, filter: PostFilt
     .where(filter);
 }
 
+interface PageParams {
+  viewerId: string | null;
+  limit: number;
+  cursorN: number | null;
+  cursorT: number | null;
+  cursorId: string | null;
+}
+
+/** Visible posts by `filter`, newest first after the cursor (taken_at, id) if any. */
+function newestQuery(db: DB, p: PageParams, filter: PostFilter) {
+  let q = visiblePostsOn(db, p.viewerId, filter);
+  if (p.cursorT !== null && p.cursorId !== null) {
+    const [t, id] = [p.cursorT, p.cursorId];
+    q = q.where((eb) =>
+      eb.or([
+        eb('posts.taken_at', '<', t),
+        eb.and([eb('posts.taken_at', '=', t), eb('posts.id', '<', id)]),
+      ]),
+    );
+  }
+  return q.orderBy('posts.taken_at', 'desc').orderBy('posts.id', 'desc').limit(p.limit);
+}
+
+/** Visible posts by `filter`, most liked first after the cursor (like_count, taken_at, id). */
+function topQuery(db: DB, p: PageParams, filter: PostFilter) {
+  let q = visiblePostsOn(db, p.viewerId, filter);
+  if (p.cursorN !== null && p.cursorT !== null && p.cursorId !== null) {
+    const [n, t, id] = [p.cursorN, p.cursorT, p.cursorId];
+    q = q.where((eb) =>
+      eb(eb.refTuple('posts.like_count', 'posts.taken_at', 'posts.id'), '<', eb.tuple(n, t, id)),
+    );
+  }
+  return q
+    .orderBy('posts.like_count', 'desc')
+    .orderBy('posts.taken_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(p.limit);
+}
+
+type PageQuery = (db: DB, p: PageParams, filter: PostFilter) => ReturnType<typeof newestQuery>;
+
+/** The prepared page queries, by kind and filter name. */
+const preparedPages = new Map<
+  string,
+  (db: DB, p: PageParams & FilterParams) => Promise<PostsTable[]>
+>();
+
+/** Runs a page query: prepared for a prepared filter, built for a closure. */
+async function pageOf(
+  ctx: AppContext,
+  kind: 'newest' | 'top',
+  query: PageQuery,
+  filter: AnyPostFilter,
+  p: PageParams,
+): Promise<PostsTable[]> {
+  if (typeof filter === 'function') return query(ctx.db, p, filter).execute();
+  const key = `${kind}:${filter.name}`;
+  let run = preparedPages.get(key);
+  if (!run) {
+    const where = filter.where;
+    run = prepared(`${key}`, (db, all: PageParams & FilterParams) =>
+      query(db, all, (eb) => where(eb, all)),
+    );
+    preparedPages.set(key, run);
+  }
+  return run(ctx.db, { ...filter.params, ...p });
+}
+
 /** Visible posts matching `filter`, newest first, keyset-paged on (taken_at, id). */
 export async function newestPosts(
   ctx: AppContext,
   viewerId: string | null,
-  filter: PostFilter,
+  filter: AnyPostFilter,
   first: number,
   after: string | null,
 ): Promise<PostPage> {
   const cursor = decodeKeyCursor(after);
-  let q = visiblePosts(ctx, viewerId, filter);
-  if (cursor) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('posts.taken_at', '<', cursor.t),
-        eb.and([eb('posts.taken_at', '=', cursor.t), eb('posts.id', '<', cursor.id)]),
-      ]),
-    );
-  }
-  const rows = await q
-    .orderBy('posts.taken_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(first + 1)
-    .execute();
+  const rows = await pageOf(ctx, 'newest', newestQuery, filter, {
+    viewerId,
+    limit: first + 1,
+    cursorN: null,
+    cursorT: cursor?.t ?? null,
+    cursorId: cursor?.id ?? null,
+  });
   return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
 }
 
@@ -169,27 +251,18 @@ export async function taggedPosts(
 export async function topPosts(
   ctx: AppContext,
   viewerId: string | null,
-  filter: PostFilter,
+  filter: AnyPostFilter,
   first: number,
   after: string | null,
 ): Promise<PostPage> {
   const cursor = decodeRankCursor(after);
-  let q = visiblePosts(ctx, viewerId, filter);
-  if (cursor) {
-    q = q.where((eb) =>
-      eb(
-        eb.refTuple('posts.like_count', 'posts.taken_at', 'posts.id'),
-        '<',
-        eb.tuple(cursor.n, cursor.t, cursor.id),
-      ),
-    );
-  }
-  const rows = await q
-    .orderBy('posts.like_count', 'desc')
-    .orderBy('posts.taken_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(first + 1)
-    .execute();
+  const rows = await pageOf(ctx, 'top', topQuery, filter, {
+    viewerId,
+    limit: first + 1,
+    cursorN: cursor?.n ?? null,
+    cursorT: cursor?.t ?? null,
+    cursorId: cursor?.id ?? null,
+  });
   return takePage(rows, first, (r) => encodeRankCursor(r.like_count, r.taken_at, r.id));
 }
 
@@ -200,22 +273,48 @@ export async function topPosts(
 export async function countVisiblePosts(
   ctx: AppContext,
   viewerId: string | null,
-  filter: PostFilter,
+  filter: AnyPostFilter,
   upTo?: number,
 ): Promise<number> {
-  let matching = ctx.db
+  const p = { viewerId, upTo: upTo ?? null };
+  let rows: { n: string | number | bigint }[];
+  if (typeof filter === 'function') {
+    rows = await countQuery(ctx.db, p, filter).execute();
+  } else {
+    const key = `count:${filter.name}`;
+    let run = preparedCounts.get(key);
+    if (!run) {
+      const where = filter.where;
+      run = prepared(key, (db, all: CountParams & FilterParams) =>
+        countQuery(db, all, (eb) => where(eb, all)),
+      );
+      preparedCounts.set(key, run);
+    }
+    rows = await run(ctx.db, { ...filter.params, ...p });
+  }
+  return toCount(rows[0]?.n);
+}
+
+interface CountParams {
+  viewerId: string | null;
+  upTo: number | null;
+}
+
+function countQuery(db: DB, p: CountParams, filter: PostFilter) {
+  let matching = db
     .selectFrom('posts')
     .select('posts.id')
-    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
+    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', p.viewerId))
     .where(ownerActive)
     .where(filter);
-  if (upTo !== undefined) matching = matching.limit(upTo);
-  const row = await ctx.db
-    .selectFrom(matching.as('m'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst();
-  return toCount(row?.n);
+  if (p.upTo !== null) matching = matching.limit(p.upTo);
+  return db.selectFrom(matching.as('m')).select((eb) => eb.fn.countAll().as('n'));
 }
+
+const preparedCounts = new Map<
+  string,
+  (db: DB, p: CountParams & FilterParams) => Promise<{ n: string | number | bigint }[]>
+>();
 
 /**
  * Posts listed in a per-user join table (saves, a collection), most recently added first,
