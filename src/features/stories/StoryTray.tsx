@@ -12,7 +12,7 @@ import { NewStoryButton } from '../create/NewStoryButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
 import { prefetchStoryPictures } from './storyPrefetch';
-import { warmStoryViewerWhenIdle } from './warmViewer';
+import { warmStoryViewer } from './warmViewer';
 import './stories.css';
 
 /** The viewer's actions; a tray button warms them on hover or focus. */
@@ -21,6 +21,10 @@ const loadStoryActions = loadOnce(() =>
   import('../../state/storiesActions').then((actions) => (storyActions = actions)),
 );
 const preloadStoryActions = () => void loadStoryActions().catch(() => undefined);
+const warmViewer = () => {
+  preloadStoryActions();
+  warmStoryViewer();
+};
 
 const AVATAR_SIZE = 56;
 const PLACEHOLDERS = 6;
@@ -171,9 +175,6 @@ export function StoryTray() {
     // Refreshed on every visit: seen rings and new reels change while the viewer is away.
     if (viewer && storiesEnabled) void loadTray(viewer.id);
   }, [viewer, storiesEnabled]);
-  // The viewer's code and renderer get ready while the member looks at the tray.
-  const warm = viewer !== null && storiesEnabled;
-  useEffect(() => (warm ? warmStoryViewerWhenIdle(preloadStoryActions) : undefined), [warm]);
 
   if (!viewer || !storiesEnabled) return null;
   const { status } = snap.tray;
@@ -192,7 +193,14 @@ export function StoryTray() {
   };
 
   return (
-    <section className="story-tray" aria-label="Stories">
+    <section
+      className="story-tray"
+      aria-label="Stories"
+      // The viewer's code and renderer get ready as soon as the member heads for a reel.
+      onPointerEnter={warmViewer}
+      onPointerDown={warmViewer}
+      onFocus={warmViewer}
+    >
       <ul className="story-tray__list" ref={list} onScroll={measure}>
         {reels.length === 0
           ? Array.from({ length: PLACEHOLDERS }, (_, i) => (

@@ -1,7 +1,7 @@
-// The story viewer made ready while the tray is on screen (issue 18): its route chunk (Pixi
-// included) is downloaded and run, its actions loaded, and a renderer started (StoryViewer.
-// prepare: the WebGL context and the sprite shader), all in idle time — so a tap pays only for
-// its picture, which the tray prefetches too (./storyPrefetch).
+// The story viewer made ready before a tap (issue 18): its route chunk (Pixi included) is
+// downloaded and run, its actions loaded, and a renderer started (StoryViewer.prepare: the WebGL
+// context and the sprite shader) — so a tap pays only for its picture, which the tray prefetches
+// too (./storyPrefetch).
 import { loadOnce } from '../../lib/loadOnce';
 
 const loadViewerCode = loadOnce(() =>
@@ -13,20 +13,12 @@ const loadViewerCode = loadOnce(() =>
 );
 
 /**
- * Warms the viewer at the next idle moment (`onIdle` runs then too); returns a cancel for an
- * unmount before it.
+ * Warms the viewer now (once): its code, then a renderer. The tray calls it on the first sign a
+ * member is heading for a reel (a pointer over the tray, a touch on it, focus in it), not on every
+ * visit: the viewer's code with Pixi is more than the whole home page's JavaScript budget.
  */
-export function warmStoryViewerWhenIdle(onIdle: () => void = () => {}): () => void {
-  // Browsers without idle callbacks (and test DOMs) keep loading it on the tap.
-  if (typeof requestIdleCallback !== 'function') return () => {};
-  const id = requestIdleCallback(
-    () => {
-      onIdle();
-      void loadViewerCode()
-        .then(([, , viewer]) => viewer.StoryViewer.prepare())
-        .catch(() => undefined);
-    },
-    { timeout: 1000 },
-  );
-  return () => cancelIdleCallback(id);
+export function warmStoryViewer(): void {
+  void loadViewerCode()
+    .then(([, , viewer]) => viewer.StoryViewer.prepare())
+    .catch(() => undefined);
 }
