@@ -53,9 +53,29 @@ function storeKey(gpu: string, variant: FilterVariant): string {
   return `${CALIBRATION_VERSION}|${variant}|${gpu}|${browser}`;
 }
 
+/** Storage that does not answer within this (some browsers never call back) counts as none. */
+const STORAGE_TIMEOUT_MS = 500;
+
+/** `promise`, or null once `ms` pass without an answer. */
+function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    void promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}
+
 function openDb(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
+  return new Promise<IDBDatabase | null>((resolve) => {
     try {
       const request = indexedDB.open(DB_NAME, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
@@ -73,14 +93,20 @@ async function withStore<T>(
   mode: IDBTransactionMode,
   action: (store: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T | null> {
-  const db = await openDb();
-  if (!db) return null;
+  const opening = openDb();
+  const db = await within(opening, STORAGE_TIMEOUT_MS);
+  if (!db) {
+    // A database that opens after all is closed then.
+    void opening.then((late) => late?.close());
+    return null;
+  }
   try {
-    return await new Promise<T | null>((resolve) => {
+    const answer = new Promise<T | null>((resolve) => {
       const request = action(db.transaction(STORE, mode).objectStore(STORE));
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => resolve(null);
     });
+    return await within(answer, STORAGE_TIMEOUT_MS);
   } catch {
     return null;
   } finally {
@@ -159,9 +185,11 @@ async function measure(
   const canvas = new OffscreenCanvas(CAL_WIDTH, CAL_HEIGHT);
   let webglMs = Infinity;
   let cpuMs = Infinity;
+  // A path that fails (a lost context, an encoder error) counts as never faster.
+  const orNull = (timing: Promise<number | null>) => timing.catch(() => null);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const w = await timeWebgl(source, u);
-    const c = await timeCpu(source, canvas, u);
+    const w = await orNull(timeWebgl(source, u));
+    const c = await orNull(timeCpu(source, canvas, u));
     if (round === 0) continue;
     if (w !== null) webglMs = Math.min(webglMs, w);
     if (c !== null) cpuMs = Math.min(cpuMs, c);
@@ -194,6 +222,8 @@ async function decide(
     return { ...stored, source: 'stored' };
   }
   const measured = await measure(u, variant, gpu, sample);
+  // Nothing measured (both paths failed): grade on the CPU this time, remember nothing.
+  if (measured.webglMs === null && measured.cpuMs === null) return { ...measured, path: 'cpu' };
   await withStore('readwrite', (s) => s.put(measured, key));
   return measured;
 }

@@ -51,6 +51,13 @@ export type ShownKind = 'picture' | 'placeholder' | 'fallback';
 
 /** A renderer started ahead by StoryViewer.prepare(), waiting for the viewer to open. */
 let prepared: Promise<Application> | null = null;
+/** How long a prepared renderer waits for a viewer before it is destroyed. */
+const SPARE_RENDERER_MS = 60_000;
+
+function isContextLost(app: Application): boolean {
+  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
+  return gl?.isContextLost() ?? false;
+}
 
 async function startRenderer(width: number, height: number): Promise<Application> {
   const app = new Application();
@@ -189,6 +196,15 @@ export class StoryViewer {
     pending.catch(() => {
       if (prepared === pending) prepared = null;
     });
+    // A spare nobody takes (the member never opened a story) gives its WebGL context back.
+    setTimeout(() => {
+      if (prepared !== pending) return;
+      prepared = null;
+      void pending.then(
+        (app) => app.destroy(true),
+        () => undefined,
+      );
+    }, SPARE_RENDERER_MS);
   }
 
   static async create(options: StoryViewerOptions): Promise<StoryViewer> {
@@ -198,6 +214,11 @@ export class StoryViewer {
     const waiting = prepared;
     prepared = null;
     let app = waiting ? await waiting.catch(() => null) : null;
+    // A spare whose context the browser took back meanwhile is no use.
+    if (app && isContextLost(app)) {
+      app.destroy(true);
+      app = null;
+    }
     if (app) app.renderer.resize(width, height, 1);
     else app = await startRenderer(width, height);
     return new StoryViewer(app, options);
@@ -363,8 +384,10 @@ export class StoryViewer {
 
   /** One frame's state; returns whether something still moves (the loop goes on). */
   private tick(deltaMS: number, now: number): boolean {
-    if (this.relayout()) this.dirty = true;
+    // Stepped first: the frame where a snap-back ends is laid out at rest, at full density (the
+    // loop may stop after it, on a paused story).
     this.motion.step(now);
+    if (this.relayout()) this.dirty = true;
     const { pose } = this.motion;
     const reel = this.currentReel();
     const item = this.currentItem();

@@ -117,7 +117,9 @@ export default function StoryViewerPage() {
   );
   useEffect(() => {
     if (!urlReelId || storiesState.current?.reelId === urlReelId) return;
-    void openReel(urlReelId, linkedRef.current).then((outcome) => {
+    const linked = linkedRef.current;
+    linkedRef.current = undefined;
+    void openReel(urlReelId, linked).then((outcome) => {
       if (outcome === 'missing') setLinkedGone(true);
       else if (outcome === 'empty') next();
     });
@@ -137,7 +139,10 @@ export default function StoryViewerPage() {
   const story = currentStory(snap);
   const notFound = snap.tray.status === 'ready' && urlReelId === null && !shownReel;
   // A linked story that is gone: its reel expired (not in the tray), or only this item did.
-  const linkedExpired = linkedGone || (notFound && linkedItem !== undefined);
+  // It goes once the member moves on to an item that is there.
+  const linkedExpired =
+    (linkedGone && (snap.current?.itemIndex ?? null) === null) ||
+    (notFound && linkedItem !== undefined);
   const announcement =
     story && story.index !== null && story.count > 0
       ? storyAnnouncement(story.index, story.count, story.reel.user.username)
