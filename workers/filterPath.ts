@@ -45,12 +45,21 @@ const ROUNDS = 4;
 
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
 
-const chosen = new Map<FilterVariant, FilterPathChoice>();
-const pending = new Map<FilterVariant, Promise<FilterPathChoice>>();
+const chosen = new Map<string, FilterPathChoice>();
+const pending = new Map<string, Promise<FilterPathChoice>>();
 
-function storeKey(gpu: string, variant: FilterVariant): string {
+function storeKey(gpu: string, kind: string): string {
   const browser = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return `${CALIBRATION_VERSION}|${variant}|${gpu}|${browser}`;
+  return `${CALIBRATION_VERSION}|${kind}|${gpu}|${browser}`;
+}
+
+/**
+ * What a choice is kept for: the program variant, and whether the look's own vignette makes the
+ * CPU twin grade every pixel instead of every colour (a cost of another order).
+ */
+function choiceKind(u: FilterUniforms): string {
+  const perPixel = u.uFinish[0] !== 0 && u.uFinish[1] !== 0;
+  return `${filterVariant(u)}${perPixel ? '+look-vignette' : ''}`;
 }
 
 /** Storage that does not answer within this (some browsers never call back) counts as none. */
@@ -209,6 +218,7 @@ async function measure(
 async function decide(
   u: FilterUniforms,
   variant: FilterVariant,
+  kind: string,
   sample?: RgbaImage,
 ): Promise<FilterPathChoice> {
   const gpu = webglRenderer();
@@ -216,7 +226,7 @@ async function decide(
     const none = { path: 'cpu', variant, gpu: '', software: false, webglMs: null, cpuMs: null };
     return { ...none, source: 'no-webgl' } as FilterPathChoice;
   }
-  const key = storeKey(gpu, variant);
+  const key = storeKey(gpu, kind);
   const stored = await withStore<FilterPathChoice | undefined>('readonly', (s) => s.get(key));
   if (stored && (stored.path === 'webgl' || stored.path === 'cpu')) {
     return { ...stored, source: 'stored' };
@@ -238,15 +248,16 @@ export async function chooseFilterPath(
   sample?: RgbaImage,
 ): Promise<FilterPathChoice> {
   const variant = filterVariant(u);
-  const known = chosen.get(variant);
+  const kind = choiceKind(u);
+  const known = chosen.get(kind);
   if (known) return known;
-  let running = pending.get(variant);
+  let running = pending.get(kind);
   if (!running) {
-    running = decide(u, variant, sample).finally(() => pending.delete(variant));
-    pending.set(variant, running);
+    running = decide(u, variant, kind, sample).finally(() => pending.delete(kind));
+    pending.set(kind, running);
   }
   const choice = await running;
-  chosen.set(variant, choice);
+  chosen.set(kind, choice);
   return choice;
 }
 

@@ -173,6 +173,9 @@ export class StoryViewer {
     });
     this.resizeObserver = new ResizeObserver(() => this.wake());
     this.resizeObserver.observe(options.container);
+    // Laid out now, before any picture loads: a picture already decoded (the tray's prefetch)
+    // loads in the next microtask and is given mipmaps or not by the frame it will be drawn in.
+    this.relayout();
     document.addEventListener('visibilitychange', this.wake);
     this.wake();
   }
