@@ -2,25 +2,33 @@
  * The full-screen story viewer: a plain class owning a PixiJS Application (CONVENTIONS §5).
  * React mounts a container, feeds snapshots with update() (batched to one frame by the page),
  * and calls destroy() on unmount. Per-frame values — progress, the drag pose — live here only.
- * WebGL only: a silent fall back to another renderer would hide a broken GPU path.
  *
  * Drawing cost (issue 18): the loop runs only while something moves (a playing story's progress,
  * a video, the spinner, a finger or an animation) and the canvas is redrawn only when what it
  * shows changed — the progress bars are DOM, so a playing picture costs no WebGL frame. The
- * drawing buffer is never denser than the story picture (./story/resolution).
+ * drawing buffer is never denser than the story picture (./story/resolution). The renderer is
+ * started by ./story/renderer, ahead of a tap when the tray asks (prepare()).
  */
 import './noEval';
-import { Application, RendererType, Sprite, Texture } from 'pixi.js';
+import type { Application, Texture } from 'pixi.js';
 import { displayProperties } from '../lib/displayProperties';
 import { attachGestures } from './story/gestures';
 import { storyFrame, type FrameRect } from './story/layout';
 import { PlaceholderTextures } from './story/placeholder';
+import { prepareRenderer, takeRenderer } from './story/renderer';
 import { ProgressBars } from './story/progressBars';
 import { movingResolution, storyResolution } from './story/resolution';
 import { StoryMotion } from './story/motion';
 import { StoryScene } from './story/scene';
 import { TextureCache } from './story/textureCache';
-import { avatarKey, startItemOf, wantedTextures } from './story/window';
+import {
+  avatarKey,
+  currentItemOf,
+  currentReelOf,
+  shownItemOf,
+  startItemOf,
+  wantedTextures,
+} from './story/window';
 import { CurrentVideo } from './story/currentVideo';
 import { needsMipmaps, textureFromBitmap } from './story/pictures';
 import type { StoryVideo } from './story/video';
@@ -48,38 +56,6 @@ export interface StoryViewerOptions {
 export const STORY_FRAME_MARK = 'glint:story-frame';
 /** picture: decoded (or a video frame); placeholder: its tiny pixels; fallback: the gradient. */
 export type ShownKind = 'picture' | 'placeholder' | 'fallback';
-
-/** A renderer started ahead by StoryViewer.prepare(), waiting for the viewer to open. */
-let prepared: Promise<Application> | null = null;
-/** How long a prepared renderer waits for a viewer before it is destroyed. */
-const SPARE_RENDERER_MS = 60_000;
-
-function isContextLost(app: Application): boolean {
-  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
-  return gl?.isContextLost() ?? false;
-}
-
-async function startRenderer(width: number, height: number): Promise<Application> {
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
-    width,
-    height,
-    background: '#000000',
-    // MSAA multiplies the fill cost of a full-screen surface; the photo does not need it.
-    antialias: false,
-    autoDensity: true,
-    resolution: 1,
-    // The viewer draws on demand (render()); Pixi's own ticker never runs.
-    autoStart: false,
-    sharedTicker: false,
-  });
-  if (app.renderer.type !== RendererType.WEBGL) {
-    app.destroy({ removeView: true });
-    throw new Error('The story viewer needs WebGL.');
-  }
-  return app;
-}
 
 export class StoryViewer {
   private readonly scene = new StoryScene();
@@ -180,50 +156,14 @@ export class StoryViewer {
     this.wake();
   }
 
-  /**
-   * Starts the renderer ahead of a tap (the tray calls this while idle on screen): the WebGL
-   * context, Pixi's systems and the sprite shader are ready when the viewer opens, so opening
-   * pays none of it. One renderer at most waits; create() takes it.
-   */
+  /** Starts the renderer ahead of a tap (./story/renderer); create() takes it. */
   static prepare(): void {
-    if (prepared) return;
-    const pending = startRenderer(1, 1).then((app) => {
-      // One draw compiles the batch shader the pictures use.
-      const sprite = new Sprite(Texture.WHITE);
-      app.stage.addChild(sprite);
-      app.render();
-      sprite.destroy();
-      return app;
-    });
-    prepared = pending;
-    pending.catch(() => {
-      if (prepared === pending) prepared = null;
-    });
-    // A spare nobody takes (the member never opened a story) gives its WebGL context back.
-    setTimeout(() => {
-      if (prepared !== pending) return;
-      prepared = null;
-      void pending.then(
-        (app) => app.destroy(true),
-        () => undefined,
-      );
-    }, SPARE_RENDERER_MS);
+    prepareRenderer();
   }
 
   static async create(options: StoryViewerOptions): Promise<StoryViewer> {
     const { clientWidth, clientHeight } = options.container;
-    const width = Math.max(1, clientWidth);
-    const height = Math.max(1, clientHeight);
-    const waiting = prepared;
-    prepared = null;
-    let app = waiting ? await waiting.catch(() => null) : null;
-    // A spare whose context the browser took back meanwhile is no use.
-    if (app && isContextLost(app)) {
-      app.destroy(true);
-      app = null;
-    }
-    if (app) app.renderer.resize(width, height, 1);
-    else app = await startRenderer(width, height);
+    const app = await takeRenderer(Math.max(1, clientWidth), Math.max(1, clientHeight));
     return new StoryViewer(app, options);
   }
 
@@ -243,7 +183,7 @@ export class StoryViewer {
     }
     // The swipe's target arrived: the story is at rest on it again.
     if (snapshot.reelIndex !== reelBefore) this.motion.reelChanged(this.holding);
-    const wanted = wantedTextures(snapshot, this.shownItem());
+    const wanted = wantedTextures(snapshot, shownItemOf(this.snapshot));
     this.textures.retain(wanted);
     this.placeholders.retain(new Set(wanted.map((w) => w.key)));
     this.dirty = true;
@@ -256,7 +196,7 @@ export class StoryViewer {
 
   /** How far the current item has played (0..1); for tests and the lab. */
   progress(): number {
-    const item = this.currentItem();
+    const item = currentItemOf(this.snapshot);
     return item ? Math.min(1, this.elapsed / this.durationOf(item)) : 0;
   }
 
@@ -281,23 +221,8 @@ export class StoryViewer {
     this.options.callbacks.onNext();
   }
 
-  private currentReel(): ViewerReel | null {
-    return this.snapshot.reels[this.snapshot.reelIndex] ?? null;
-  }
-
-  private currentItem(): ViewerItem | null {
-    const { itemIndex } = this.snapshot;
-    return itemIndex === null ? null : (this.currentReel()?.items?.[itemIndex] ?? null);
-  }
-
-  /** What is on screen: the current item, or the reel's cover while its items load. */
-  private shownItem(): ViewerItem | null {
-    if (this.snapshot.itemIndex !== null) return this.currentItem();
-    return this.currentReel()?.cover ?? null;
-  }
-
   private currentKey(): string {
-    return `${this.currentReel()?.id ?? ''}/${this.currentItem()?.id ?? ''}`;
+    return `${currentReelOf(this.snapshot)?.id ?? ''}/${currentItemOf(this.snapshot)?.id ?? ''}`;
   }
 
   /** The picture of `item`: decoded, else its placeholder, else null (the dark gradient). */
@@ -376,7 +301,7 @@ export class StoryViewer {
    * then its picture): how the bench and the browser's profiler see what a tap shows when.
    */
   private markFrame(): void {
-    const shown = this.shownItem();
+    const shown = shownItemOf(this.snapshot);
     if (!shown) return;
     const kind = this.shownKind;
     const key = `${shown.id}/${kind}`;
@@ -392,9 +317,9 @@ export class StoryViewer {
     this.motion.step(now);
     if (this.relayout()) this.dirty = true;
     const { pose } = this.motion;
-    const reel = this.currentReel();
-    const item = this.currentItem();
-    const shown = this.shownItem();
+    const reel = currentReelOf(this.snapshot);
+    const item = currentItemOf(this.snapshot);
+    const shown = shownItemOf(this.snapshot);
     const video = this.syncVideo(item);
     const picture = this.pictureOf(shown);
     // The poster shows until the video has a frame, and stays if the video fails.

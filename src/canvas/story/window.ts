@@ -5,6 +5,23 @@ import type { StoryViewerSnapshot, ViewerItem, ViewerReel } from './types';
 
 export const avatarKey = (reelId: string) => `avatar:${reelId}`;
 
+type Position = Pick<StoryViewerSnapshot, 'reels' | 'reelIndex' | 'itemIndex'>;
+
+export function currentReelOf(snapshot: Position): ViewerReel | null {
+  return snapshot.reels[snapshot.reelIndex] ?? null;
+}
+
+export function currentItemOf(snapshot: Position): ViewerItem | null {
+  const { itemIndex } = snapshot;
+  return itemIndex === null ? null : (currentReelOf(snapshot)?.items?.[itemIndex] ?? null);
+}
+
+/** What is on screen: the current item, or the reel's cover while its items load. */
+export function shownItemOf(snapshot: Position): ViewerItem | null {
+  if (snapshot.itemIndex !== null) return currentItemOf(snapshot);
+  return currentReelOf(snapshot)?.cover ?? null;
+}
+
 /** The item a reel opens at: its start item once loaded, else the tray's cover. */
 export function startItemOf(reel: ViewerReel | undefined): ViewerItem | null {
   if (!reel) return null;
