@@ -149,3 +149,35 @@ export async function addStory(ctx: AppContext, ownerId: string, takenAt = ctx.n
   await ctx.db.insertInto('story_items').values(row).execute();
   return row;
 }
+
+/** Directory places in Lisbon, Portugal (the country and city made here too). */
+export async function addLisbonPlaces(
+  ctx: AppContext,
+  places: { id: string; name: string; address?: string }[],
+) {
+  await ctx.db
+    .insertInto('countries')
+    .values({ id: 'PT', name: 'Portugal', slug: 'portugal' })
+    .execute();
+  await ctx.db
+    .insertInto('cities')
+    .values({ id: 'c1', country_id: 'PT', name: 'Lisbon', slug: 'lisbon' })
+    .execute();
+  await ctx.db
+    .insertInto('locations')
+    .values(
+      places.map(({ id, name, address = '' }) => ({
+        id,
+        city_id: 'c1',
+        name,
+        slug: name.toLowerCase().replace(/\s+/g, '-'),
+        lat: 38.7,
+        lng: -9.1,
+        address,
+        external_id: '',
+        external_id_source: '',
+        has_public_page: 1 as const,
+      })),
+    )
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostsTable } from '../../server/db/schema.ts';
-import { addComment, addFollow, createPost, graph } from './content-fixtures.ts';
+import { addComment, addFollow, addLisbonPlaces, createPost, graph } from './content-fixtures.ts';
 import { createTestApp, createUser, login, type TestApp, type TestClient } from './helpers.ts';
 
 interface Connection {
@@ -25,29 +25,7 @@ describe('paged lists read to the end', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.ctx.db
-      .insertInto('countries')
-      .values({ id: 'PT', name: 'Portugal', slug: 'portugal' })
-      .execute();
-    await t.ctx.db
-      .insertInto('cities')
-      .values({ id: 'c1', country_id: 'PT', name: 'Lisbon', slug: 'lisbon' })
-      .execute();
-    await t.ctx.db
-      .insertInto('locations')
-      .values({
-        id: 'L1',
-        city_id: 'c1',
-        name: 'Belém Tower',
-        slug: 'belem-tower',
-        lat: 38.7,
-        lng: -9.2,
-        address: '',
-        external_id: '',
-        external_id_source: '',
-        has_public_page: 1,
-      })
-      .execute();
+    await addLisbonPlaces(t.ctx, [{ id: 'L1', name: 'Belém Tower' }]);
     const alice = await createUser(t.ctx, { username: 'alice' });
     const bob = await createUser(t.ctx, { username: 'bob' });
     const cara = await createUser(t.ctx, { username: 'cara' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsersTable } from '../../server/db/schema.ts';
-import { createPost, quickUser } from './content-fixtures.ts';
+import { addLisbonPlaces, createPost, quickUser } from './content-fixtures.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 
 interface TopSearch {
@@ -51,35 +51,12 @@ describe('GET /web/search/topsearch/', () => {
     await createPost(t.ctx, hidden.id, { hashtags: ['sunset', 'secrettag'] });
     await createPost(t.ctx, blocker.id, { hashtags: ['sunset'] });
 
-    await t.ctx.db
-      .insertInto('countries')
-      .values({ id: 'PT', name: 'Portugal', slug: 'portugal' })
-      .execute();
-    await t.ctx.db
-      .insertInto('cities')
-      .values({ id: 'c1', country_id: 'PT', name: 'Lisbon', slug: 'lisbon' })
-      .execute();
-    const place = (id: string, name: string, address: string) => ({
-      id,
-      city_id: 'c1',
-      name,
-      slug: name.toLowerCase().replace(/\s+/g, '-'),
-      lat: 38.7,
-      lng: -9.1,
-      address,
-      external_id: '',
-      external_id_source: '',
-      has_public_page: 1 as const,
-    });
-    await t.ctx.db
-      .insertInto('locations')
-      .values([
-        place('11', 'Sunset Point', 'Rua do Sol 1'),
-        place('12', 'Praia do Sunset', ''),
-        place('13', 'Belém Tower', 'Av. Brasília'),
-        place('14', 'Lisboa Café', ''),
-      ])
-      .execute();
+    await addLisbonPlaces(t.ctx, [
+      { id: '11', name: 'Sunset Point', address: 'Rua do Sol 1' },
+      { id: '12', name: 'Praia do Sunset' },
+      { id: '13', name: 'Belém Tower', address: 'Av. Brasília' },
+      { id: '14', name: 'Lisboa Café' },
+    ]);
 
     viewer = await login(t.app, 'viewer');
     anon = new TestClient(t.app);

@@ -16,7 +16,7 @@ import {
 } from '../../../shaders/filter/uniforms';
 import { straightenZoom } from '../../../workers/straighten';
 import { filterVariant, fragmentVariant } from '../../../shaders/filter/variants';
-import { applyFilterReference } from './filterReference';
+import { applyFilterReference, sweepFrame } from './filterReference';
 
 /** A 24×16 card: a grey ramp across, colour down, a bright dot every few pixels for sharpen. */
 function card(width = 24, height = 16) {
@@ -110,19 +110,6 @@ describe('adjustments', () => {
 });
 
 describe('the one-pass CPU twin', () => {
-  /** Every byte value in every channel, a frame big enough for the vignettes, dots to sharpen. */
-  function sweep() {
-    const width = 64;
-    const height = 48;
-    const data = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < data.length; i += 4) {
-      data[i] = (i / 4) % 256;
-      data[i + 1] = ((i / 4) * 37) % 256;
-      data[i + 2] = ((i / 4) * 101 + 13) % 256;
-      data[i + 3] = 255;
-    }
-    return { data, width, height };
-  }
   const worst = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
     a.reduce((most, v, i) => Math.max(most, Math.abs(v - b[i])), 0);
   const every = {
@@ -138,7 +125,7 @@ describe('the one-pass CPU twin', () => {
   };
 
   it.each(ADJUSTMENT_NAMES)('%s at both ends matches the per-pixel shader maths', (name) => {
-    const image = sweep();
+    const image = sweepFrame();
     const { min, max } = adjustmentRange(name);
     for (const filter of ['normal', 'clarendon', 'slumber'] as const) {
       for (const value of [min, max]) {
@@ -151,7 +138,7 @@ describe('the one-pass CPU twin', () => {
   });
 
   it('every adjustment at once, after every filter, matches it too', () => {
-    const image = sweep();
+    const image = sweepFrame();
     for (const filter of Object.keys(FILTERS) as (keyof typeof FILTERS)[]) {
       const fast = applyFilterCpu(image, FILTERS[filter], 1, every).data;
       const exact = applyFilterReference(image, FILTERS[filter], 1, every).data;

@@ -7,7 +7,7 @@ import {
   isFilterName,
 } from '../../../shaders/filter/looks';
 import { namedFilterUniforms } from '../../../shaders/filter/uniforms';
-import { applyFilterReference } from './filterReference';
+import { applyFilterReference, sweepFrame } from './filterReference';
 
 /** A 16×8 test card: hue sweep across, brightness down, opaque. */
 function testCard(width = 16, height = 8) {
@@ -108,16 +108,7 @@ describe('the filter family', () => {
 
   it.each(FILTER_NAMES)('%s: the tabulated twin matches the per-pixel shader maths', (name) => {
     // Every byte value in every channel, plus a vignette-sized frame.
-    const width = 64;
-    const height = 48;
-    const data = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < data.length; i += 4) {
-      data[i] = (i / 4) % 256;
-      data[i + 1] = ((i / 4) * 37) % 256;
-      data[i + 2] = ((i / 4) * 101 + 13) % 256;
-      data[i + 3] = 255;
-    }
-    const image = { data, width, height };
+    const image = sweepFrame();
     for (const strength of [1, 0.35]) {
       const fast = applyFilterCpu(image, FILTERS[name], strength).data;
       const exact = applyFilterReference(image, FILTERS[name], strength).data;

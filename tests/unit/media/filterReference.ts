@@ -77,3 +77,17 @@ export function applyFilterReference(
   }
   return { data: out, width, height };
 }
+
+/** Every byte value in every channel, a frame big enough for the vignettes, dots to sharpen. */
+export function sweepFrame() {
+  const width = 64;
+  const height = 48;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = (i / 4) % 256;
+    data[i + 1] = ((i / 4) * 37) % 256;
+    data[i + 2] = ((i / 4) * 101 + 13) % 256;
+    data[i + 3] = 255;
+  }
+  return { data, width, height };
+}

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchReelsMedia, fetchReelsTray } from '../../../src/api/stories';
 import { StoryTray } from '../../../src/features/stories/StoryTray';
+import { warmStoryViewer } from '../../../src/features/stories/warmViewer';
 import { resetStoriesState } from '../../../src/state/storiesActions';
 import { requireStories } from '../../../src/app/guards';
 import { setMember, viewerFixture } from '../app/session';
@@ -14,6 +15,7 @@ vi.mock('../../../src/api/stories', () => ({
   fetchReelsMedia: vi.fn(),
   postReelSeen: vi.fn(),
 }));
+vi.mock('../../../src/features/stories/warmViewer', () => ({ warmStoryViewer: vi.fn() }));
 
 function EntryState() {
   const location = useLocation();
@@ -107,5 +109,24 @@ describe('StoryTray', () => {
       'Add to your story',
       'Story by bea, not seen',
     ]);
+  });
+
+  // The viewer's code (Pixi included) weighs more than the home page's whole JavaScript budget:
+  // the tray loads it when a member heads for a reel, not on every visit.
+  it.each([
+    ['a pointer over the tray', (el: Element) => fireEvent.pointerEnter(el)],
+    ['a touch on it', (el: Element) => fireEvent.pointerDown(el)],
+    ['focus in it', (el: Element) => fireEvent.focus(el)],
+  ])('warms the viewer on %s, not before', async (_, act) => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <StoryTray />
+      </MemoryRouter>,
+    );
+    const reel = await screen.findByRole('button', { name: 'Story by bea, not seen' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(warmStoryViewer).not.toHaveBeenCalled();
+    act(reel);
+    expect(warmStoryViewer).toHaveBeenCalled();
   });
 });
