@@ -36,7 +36,7 @@ export function AltTextInput({ value, onChange, label = ALT_TEXT_LABEL }: AltTex
       </label>
       <textarea
         id={id}
-        className="alt-text__input"
+        className="text-box alt-text__input"
         placeholder="Write alt text…"
         rows={2}
         value={value}

@@ -84,7 +84,7 @@ export function PostEditDialog({ post, onClose }: PostEditDialogProps) {
           </label>
           <textarea
             id={captionId}
-            className="post-edit__caption"
+            className="text-box post-edit__caption"
             value={caption}
             maxLength={CAPTION_MAX_LENGTH}
             rows={5}
