@@ -27,6 +27,9 @@ async function startRenderer(width: number, height: number): Promise<Application
     // The viewer draws on demand (render()); Pixi's own ticker never runs.
     autoStart: false,
     sharedTicker: false,
+    // Not Pixi's browser extensions (events, accessibility, DOM, filters: a second round of
+    // chunks fetched after this one ran, on a cold tap's path): gestures and controls are DOM.
+    skipExtensionImports: true,
   });
   if (app.renderer.type !== RendererType.WEBGL) {
     app.destroy({ removeView: true });

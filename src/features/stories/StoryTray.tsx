@@ -185,9 +185,12 @@ export function StoryTray() {
     // A head start on the reel's items while the viewer route loads, when the actions are already
     // here (warmed on hover or focus). Otherwise the viewer opens the reel itself once it loads:
     // opening it when the download finishes could act after the member has gone back.
-    if (storyActions) {
-      if (storiesState.current?.reelId !== reel.id) void storyActions.openReel(reel.id);
-    } else preloadStoryActions();
+    if (storyActions && storiesState.current?.reelId !== reel.id) {
+      void storyActions.openReel(reel.id);
+    }
+    // A tap with no pointer or focus before it (a screen reader's, a script's): the viewer's code
+    // and renderer are asked for now, a render of the router earlier than the route would.
+    warmViewer();
     const state: StoriesEntryState = { storiesEntry: 'reel_tray' };
     navigate(storyPath(reel.user.username), { state });
   };

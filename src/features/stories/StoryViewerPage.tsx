@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
@@ -115,7 +115,9 @@ export default function StoryViewerPage() {
     () => Object.values(snap.reels).find((r) => r.user.username === username)?.id ?? null,
     [snap.reels, username],
   );
-  useEffect(() => {
+  // A layout effect: the reel is current (its tray cover shown) when the viewer's first frame
+  // draws, not when passive effects run after a paint that a renderer's start can delay 100 ms.
+  useLayoutEffect(() => {
     if (!urlReelId || storiesState.current?.reelId === urlReelId) return;
     const linked = linkedRef.current;
     linkedRef.current = undefined;

@@ -117,6 +117,12 @@ describe('StoryTray', () => {
     ['a pointer over the tray', (el: Element) => fireEvent.pointerEnter(el)],
     ['a touch on it', (el: Element) => fireEvent.pointerDown(el)],
     ['focus in it', (el: Element) => fireEvent.focus(el)],
+    // A tap with nothing before it (a script's, an assistive tool's): asked for at the click,
+    // not when the router renders the route.
+    [
+      'a click alone',
+      (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    ],
   ])('warms the viewer on %s, not before', async (_, act) => {
     render(
       <MemoryRouter initialEntries={['/']}>
