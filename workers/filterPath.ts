@@ -10,7 +10,8 @@
  * GPU, driver or browser measures again.
  */
 import { filterVariant, type FilterUniforms, type FilterVariant } from '../shaders/filter';
-import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
+import type { RgbaImage } from '../shaders/filter/cpu';
+import { gradeOnCpu } from './cpuGrade';
 import { encodeFilteredWebgl, webglRenderer } from './filterGl';
 
 export type FilterPath = 'webgl' | 'cpu';
@@ -30,7 +31,7 @@ export interface FilterPathChoice {
 }
 
 /** Bump when either path changes enough that old measurements no longer hold. */
-const CALIBRATION_VERSION = 4;
+const CALIBRATION_VERSION = 5;
 const DB_NAME = 'glint-media';
 const STORE = 'filter-path';
 /** The calibration frame: a quarter of a 1080×810 export. */
@@ -177,9 +178,10 @@ async function timeCpu(
   const ctx = canvas.getContext('2d', { alpha: false, willReadFrequently: true });
   if (!ctx) return null;
   const start = performance.now();
-  const pixels = ctx.createImageData(CAL_WIDTH, CAL_HEIGHT);
-  gradePixelsCpu(source, CAL_WIDTH, CAL_HEIGHT, u, pixels.data);
-  ctx.putImageData(pixels, 0, 0);
+  // As an export: the grade's own copy of the frame (the source stays for the next round).
+  const image = { data: source.slice(), width: CAL_WIDTH, height: CAL_HEIGHT };
+  const graded = await gradeOnCpu(image, u);
+  ctx.putImageData(new ImageData(graded.pixels, CAL_WIDTH, CAL_HEIGHT), 0, 0);
   await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
   return performance.now() - start;
 }

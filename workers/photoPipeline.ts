@@ -34,7 +34,8 @@ import {
   type FilterName,
   type FilterUniforms,
 } from '../shaders/filter';
-import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
+import type { RgbaImage } from '../shaders/filter/cpu';
+import { gradeOnCpu, type CpuEngine } from './cpuGrade';
 
 /** The preview handed to the crop and style steps never exceeds this long side. */
 export const PREVIEW_LONG_SIDE = 2048;
@@ -76,9 +77,15 @@ export interface PhotoEdits {
    * faster (filterPath.ts); 'webgl' or 'cpu' force one (bench and tests).
    */
   renderer?: FilterRenderer;
+  /**
+   * Which engine grades on the CPU: 'auto' (default) WebAssembly SIMD where it loads, else the
+   * JavaScript twin; 'wasm' or 'js' force one (bench and tests).
+   */
+  cpuEngine?: CpuEngine;
 }
 
 export type FilterRenderer = 'auto' | 'webgl' | 'cpu';
+export type { CpuEngine };
 
 export interface RenderedPixels {
   pixels: Uint8ClampedArray<ArrayBuffer>;
@@ -86,6 +93,8 @@ export interface RenderedPixels {
   height: number;
   /** Which path graded the pixels ('none' for Normal or strength 0 without adjustments). */
   renderer: 'webgl' | 'cpu' | 'none';
+  /** On the CPU path, which engine graded them. */
+  engine?: 'wasm' | 'js';
 }
 
 export interface ExportedPhoto {
@@ -94,6 +103,7 @@ export interface ExportedPhoto {
   height: number;
   /** Which path graded it ('none': Normal without adjustments, the frame as it is). */
   renderer?: RenderedPixels['renderer'];
+  engine?: RenderedPixels['engine'];
 }
 
 export async function inspectPhoto(file: Blob): Promise<InspectedPhoto> {
@@ -260,8 +270,10 @@ export async function renderPhotoPixels(
     if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
-  gradePixelsCpu(pixels.data, width, height, uniforms);
-  return { pixels: pixels.data, width, height, renderer: 'cpu' };
+  const graded = await gradeOnCpu(pixels, uniforms, edits.cpuEngine);
+  // A view of the module's memory is only good until the next grade: keep a copy.
+  if (graded.pixels !== pixels.data) pixels.data.set(graded.pixels);
+  return { pixels: pixels.data, width, height, renderer: 'cpu', engine: graded.engine };
 }
 
 /** Renders the edits from the original file and encodes a JPEG without any metadata. */
@@ -271,7 +283,7 @@ export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<Export
   const { width, height } = frame.canvas;
   const quality = Math.min(1, Math.max(0, edits.quality ?? EXPORT_JPEG_QUALITY));
   // Canvas encoders never write EXIF, so camera metadata (GPS included) cannot leak.
-  const graded = await encodeGraded(frame.canvas, prepared, quality, edits.renderer ?? 'auto')
+  const graded = await encodeGraded(frame.canvas, prepared, quality, edits)
     .catch((error: unknown) => {
       throw error instanceof MediaError ? error : new MediaError('encode_failed');
     })
@@ -289,8 +301,8 @@ async function encodeGraded(
   frame: OffscreenCanvas,
   { uniforms, identity }: Omit<PreparedExport, 'frame'>,
   quality: number,
-  renderer: FilterRenderer,
-): Promise<{ blob: Blob; renderer: RenderedPixels['renderer'] }> {
+  { renderer = 'auto', cpuEngine }: Pick<PhotoEdits, 'renderer' | 'cpuEngine'>,
+): Promise<Pick<ExportedPhoto, 'blob' | 'renderer' | 'engine'>> {
   const options = { type: 'image/jpeg', quality };
   if (identity) return { blob: await frame.convertToBlob(options), renderer: 'none' };
   const pixels = readCanvas(frame);
@@ -299,7 +311,8 @@ async function encodeGraded(
     if (gpu) return { blob: await gpu, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
-  gradePixelsCpu(pixels.data, frame.width, frame.height, uniforms);
-  context2d(frame).putImageData(new ImageData(pixels.data, frame.width, frame.height), 0, 0);
-  return { blob: await frame.convertToBlob(options), renderer: 'cpu' };
+  // The WebAssembly grade's pixels are written back from the module's memory, with no copy.
+  const graded = await gradeOnCpu(pixels, uniforms, cpuEngine);
+  context2d(frame).putImageData(new ImageData(graded.pixels, frame.width, frame.height), 0, 0);
+  return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine: graded.engine };
 }

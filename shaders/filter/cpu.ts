@@ -24,7 +24,8 @@ export interface RgbaImage {
   height: number;
 }
 
-const CURVE_STEPS = 1024;
+/** Curve tables have CURVE_STEPS + 2 entries (wasm/grade.ts assumes 1026). */
+export const CURVE_STEPS = 1024;
 const CACHE_BITS = 17;
 
 /** clamp(x, 0, 1) → lift + (gain − lift) · x^gamma, sampled for interpolation. */
@@ -51,18 +52,30 @@ type ColourPart = (
   at: number,
 ) => void;
 
-function colourPart(u: FilterUniforms): ColourPart {
-  const mixAmount = u.uFinish[1];
-  const grading = mixAmount !== 0;
-  const adjusting = u.uAdjFinish[2] !== 0;
-  const [exposure, brightness, contrast, saturation] = u.uTone;
+/**
+ * The tables of the colour part: tone (exposure, contrast, brightness) per byte value and the
+ * three curves, as the twin and the WebAssembly grade (wasmGrade.ts) use them.
+ */
+export function colourTables(u: FilterUniforms) {
+  const [exposure, brightness, contrast] = u.uTone;
   // Texture reads are byte / 255; exposure, contrast and brightness act on each channel alike.
   const tone = new Float64Array(256);
   for (let v = 0; v < 256; v += 1)
     tone[v] = ((v / 255) * exposure - 0.5) * contrast + 0.5 + brightness;
-  const curveR = curveTable(u.uGamma[0], u.uLift[0], u.uGain[0]);
-  const curveG = curveTable(u.uGamma[1], u.uLift[1], u.uGain[1]);
-  const curveB = curveTable(u.uGamma[2], u.uLift[2], u.uGain[2]);
+  return {
+    tone,
+    curveR: curveTable(u.uGamma[0], u.uLift[0], u.uGain[0]),
+    curveG: curveTable(u.uGamma[1], u.uLift[1], u.uGain[1]),
+    curveB: curveTable(u.uGamma[2], u.uLift[2], u.uGain[2]),
+  };
+}
+
+function colourPart(u: FilterUniforms): ColourPart {
+  const mixAmount = u.uFinish[1];
+  const grading = mixAmount !== 0;
+  const adjusting = u.uAdjFinish[2] !== 0;
+  const saturation = u.uTone[3];
+  const { tone, curveR, curveG, curveB } = colourTables(u);
   const [shiftR, shiftG, shiftB] = u.uShift;
   const [shadowR, shadowG, shadowB] = u.uShadowTint;
   const [lightR, lightG, lightB] = u.uHighlightTint;

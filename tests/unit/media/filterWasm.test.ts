@@ -1,0 +1,140 @@
+/**
+ * The WebAssembly SIMD grade (wasm/grade.ts → wasm/grade.wasm, shaders/filter/wasmGrade.ts)
+ * against the same per-pixel transcription of filter.frag the JavaScript twin is held to, and
+ * the committed module against a fresh build of its source.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyFilterCpu } from '../../../shaders/filter/cpu';
+import { FILTERS, FILTER_NAMES, type FilterName } from '../../../shaders/filter/looks';
+import { ADJUSTMENT_NAMES, adjustmentRange } from '../../../shaders/filter/adjustments';
+import { filterUniforms } from '../../../shaders/filter/uniforms';
+import { instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
+import type { Adjustments } from '../../../shaders/filter';
+import { applyFilterReference, sweepFrame } from './filterReference';
+
+const MODULE = path.resolve('wasm/grade.wasm');
+let grader: WasmGrader;
+
+beforeAll(async () => {
+  const loaded = await instantiateGrader(fs.readFileSync(MODULE));
+  if (!loaded) throw new Error('wasm/grade.wasm did not load');
+  grader = loaded;
+});
+
+type Image = ReturnType<typeof sweepFrame>;
+
+function gradeWasm(
+  image: Image,
+  name: FilterName,
+  strength: number,
+  adjustments?: Partial<Adjustments>,
+) {
+  const out = new Uint8ClampedArray(image.data.length);
+  const u = filterUniforms(FILTERS[name], name === 'normal' ? 0 : strength, adjustments);
+  grader.gradeInto(image.data, image.width, image.height, u, out);
+  return out;
+}
+
+const worst = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+  a.reduce((most, v, i) => Math.max(most, Math.abs(v - b[i])), 0);
+
+const every = {
+  brightness: 40,
+  contrast: -30,
+  saturation: 50,
+  warmth: -40,
+  fade: 35,
+  highlights: -60,
+  shadows: 45,
+  vignette: 70,
+  sharpen: 80,
+};
+
+describe('the WebAssembly grade', () => {
+  it.each(FILTER_NAMES)('%s matches the per-pixel shader maths within 1/255', (name) => {
+    const image = sweepFrame();
+    for (const strength of [1, 0.35]) {
+      const exact = applyFilterReference(image, FILTERS[name], strength).data;
+      expect(
+        worst(gradeWasm(image, name, strength), exact),
+        `${name} ${strength}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it.each(ADJUSTMENT_NAMES)('%s at both ends matches it too', (name) => {
+    const image = sweepFrame();
+    const { min, max } = adjustmentRange(name);
+    for (const filter of ['normal', 'clarendon', 'slumber'] as const) {
+      for (const value of [min, max]) {
+        const exact = applyFilterReference(image, FILTERS[filter], 0.8, { [name]: value });
+        const fast = gradeWasm(image, filter, 0.8, { [name]: value });
+        expect(worst(fast, exact.data), `${filter} ${name} ${value}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('every adjustment at once, after every filter, matches it', () => {
+    const image = sweepFrame();
+    for (const filter of FILTER_NAMES) {
+      const exact = applyFilterReference(image, FILTERS[filter], 1, every).data;
+      expect(worst(gradeWasm(image, filter, 1, every), exact), filter).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('Normal without adjustments changes nothing', () => {
+    const image = sweepFrame();
+    expect(gradeWasm(image, 'normal', 1)).toEqual(image.data);
+  });
+
+  it('agrees with the JavaScript twin on a frame with more colours than its cache', () => {
+    // 700×500 pixels of pseudo-random colours (more than the 2^17 cache slots), odd sizes.
+    const width = 701;
+    const height = 499;
+    const data = new Uint8ClampedArray(width * height * 4);
+    let seed = 7;
+    for (let i = 0; i < data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      data[i] = seed >>> 24;
+      data[i + 1] = (seed >>> 16) & 0xff;
+      data[i + 2] = (seed >>> 8) & 0xff;
+      data[i + 3] = i % 7 === 0 ? 128 : 255;
+    }
+    const image = { data, width, height };
+    for (const [filter, adjustments] of [
+      ['clarendon', undefined],
+      ['clarendon', every],
+      ['perpetua', every],
+    ] as const) {
+      const twin = applyFilterCpu(image, FILTERS[filter], 1, adjustments).data;
+      const fast = gradeWasm(image, filter, 1, adjustments);
+      expect(worst(fast, twin), filter).toBeLessThanOrEqual(1);
+      // Alpha is carried over as it is.
+      for (let i = 3; i < data.length; i += 4 * 97) expect(fast[i]).toBe(data[i]);
+    }
+  });
+
+  it('the committed wasm/grade.wasm is the build of wasm/grade.ts (npm run build:wasm)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-wasm-'));
+    try {
+      const script = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts[
+        'build:wasm'
+      ] as string;
+      const args = script
+        .split(/\s+/)
+        .slice(1)
+        .map((arg) => (arg === 'wasm/grade.wasm' ? path.join(dir, 'grade.wasm') : arg));
+      execFileSync(path.resolve('node_modules/.bin/asc'), args, { stdio: 'pipe' });
+      const built = fs.readFileSync(path.join(dir, 'grade.wasm'));
+      expect(built.equals(fs.readFileSync(MODULE)), 'run `npm run build:wasm` and commit it').toBe(
+        true,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
