@@ -36,6 +36,17 @@ export interface WireStoryItem {
   story_view_count?: number;
   /** Absent only while the server has not computed it yet (stories older than migration 012). */
   placeholder?: WireStoryPlaceholder;
+  /**
+   * The picture's sizes, smallest first, the last one display_url itself (as Instagram's
+   * GraphStoryImage): a viewer fetches the smallest that covers the pixels it draws.
+   */
+  display_resources?: readonly WireDisplayResource[];
+}
+
+export interface WireDisplayResource {
+  src: string;
+  config_width: number;
+  config_height: number;
 }
 
 /** A reel node of the tray (items are empty there) and of reels_media (items filled). */

@@ -35,6 +35,7 @@ import * as m015 from './migrations/015_story_replies.ts';
 import * as m016 from './migrations/016_hashtag_counts.ts';
 import * as m017 from './migrations/017_location_counts.ts';
 import * as m018 from './migrations/018_user_search.ts';
+import * as m019 from './migrations/019_story_small_pictures.ts';
 
 export type DB = Kysely<Database>;
 
@@ -167,6 +168,7 @@ const migrations: Record<string, Migration> = {
   '016_hashtag_counts': m016,
   '017_location_counts': m017,
   '018_user_search': m018,
+  '019_story_small_pictures': m019,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

@@ -235,6 +235,8 @@ export interface StoryItemsTable {
   expiring_at: number;
   /** 9×16 RGB pixels of the picture, base64 (migration 012); null until computed. */
   placeholder?: string | null;
+  /** Width of the smaller copy at `s/<id>/540.jpg` (migration 019); null until it exists. */
+  small_width?: number | null;
 }
 
 export interface StoryViewsTable {

@@ -8,6 +8,7 @@ import { requireViewer } from '../http/session.ts';
 import { newId } from '../ids.ts';
 import { inspectJpeg, type JpegLimits } from '../media/images.ts';
 import { storyPlaceholder } from '../stories/placeholder.ts';
+import { saveSmallPicture, smallStoryKey } from '../stories/variant.ts';
 import {
   ALREADY_SHARED,
   UPLOAD_ID_PATTERN,
@@ -103,6 +104,8 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
       const takenAt = ctx.now();
       try {
         await ctx.storage.put(mediaKey, image);
+        // The smaller copy a desktop viewer fetches (server/stories/variant.ts).
+        const smallWidth = await saveSmallPicture(ctx.storage, mediaKey, image);
         await ctx.db
           .insertInto('story_items')
           .values({
@@ -117,12 +120,14 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
             taken_at: takenAt,
             expiring_at: takenAt + STORY_LIFETIME_SECONDS,
             placeholder,
+            small_width: smallWidth,
           })
           .execute();
       } catch (err) {
         req.log.error({ err }, 'configure_to_story failed');
         await releaseUpload(ctx, upload);
         await ctx.storage.remove(mediaKey).catch(() => undefined);
+        await ctx.storage.remove(smallStoryKey(mediaKey)).catch(() => undefined);
         return reply.code(400).send({
           status: 'fail',
           message: 'Something went wrong while sharing your story. Please try again.',

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { copyAssets, linkFiles, removeFiles, renderImages } from './images.ts';
 import { insertPlan } from './insert.ts';
 import { placeholdersForRows } from '../stories/placeholder.ts';
+import { smallPicturesForRows } from '../stories/variant.ts';
 import { DEMO_PASSWORD, MEMBERS } from './members.ts';
 import { POOL_PREFIX, buildPlan } from './plan/index.ts';
 
@@ -75,6 +76,7 @@ export async function seedDemo(
   }
   // Each story's placeholder comes from its stored picture (rendered, linked or copied above).
   await placeholdersForRows(ctx.storage, plan.story_items);
+  await smallPicturesForRows(ctx.storage, plan.story_items);
   const rows = await ctx.db
     .transaction()
     .execute((trx) => insertPlan(trx, plan, (done) => log(`inserted ${done} rows`)));

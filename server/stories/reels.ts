@@ -11,6 +11,7 @@ import type {
 } from '../../common/storyTypes.ts';
 import { reelOwnerVisibleTo } from './access.ts';
 import { fillMissingPlaceholders, wirePlaceholder } from './placeholder.ts';
+import { displayResources, fillMissingSmallPictures } from './variant.ts';
 
 /** Reel batch size (content §9): one reels_media call asks for at most this many reels. */
 export const REEL_BATCH_SIZE = 15;
@@ -164,6 +165,7 @@ async function startItems(
     if (!current || (unseen && !currentUnseen)) starts.set(row.owner_id, row);
   }
   await fillMissingPlaceholders(ctx, [...starts.values()]);
+  await fillMissingSmallPictures(ctx, [...starts.values()]);
   return starts;
 }
 
@@ -182,6 +184,7 @@ function toWireItem(row: StoryItemsTable, viewCount: number | null): WireStoryIt
     ...(isVideo && row.video_duration !== null ? { video_duration: row.video_duration } : {}),
     ...(viewCount !== null ? { story_view_count: viewCount } : {}),
     ...(placeholder ? { placeholder } : {}),
+    display_resources: displayResources(row),
   };
 }
 
@@ -229,6 +232,7 @@ export async function reelsMedia(
       .execute(),
   ]);
   await fillMissingPlaceholders(ctx, items);
+  await fillMissingSmallPictures(ctx, items);
   const ownItemIds = items.filter((i) => i.owner_id === viewer.id).map((i) => i.id);
   const counts = await viewCounts(ctx, viewer.id, ownItemIds);
   const byOwner = new Map(summaries.map((s) => [s.ownerId, s]));

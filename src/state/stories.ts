@@ -3,6 +3,7 @@
 // rules are here; those only the viewer needs are in ./storyViewerRules (loaded with the viewer).
 import { proxy } from 'valtio';
 import type {
+  WireDisplayResource,
   WireReel,
   WireReelUser,
   WireStoryItem,
@@ -26,6 +27,8 @@ export interface StoryItem {
   viewCount: number | null;
   /** Tiny pixels drawn until the picture is decoded (issue 18); absent for old stories. */
   placeholder?: WireStoryPlaceholder | null;
+  /** The picture's sizes, smallest first (display_resources); absent for old payloads. */
+  resources?: readonly WireDisplayResource[];
 }
 
 export interface Reel {

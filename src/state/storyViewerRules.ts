@@ -28,6 +28,7 @@ export function toStoryItem(wire: WireStoryItem, ownerId: string): StoryItem {
     durationMs,
     viewCount: wire.story_view_count ?? null,
     placeholder: wire.placeholder ?? null,
+    resources: wire.display_resources ?? [],
   };
 }
 

@@ -94,6 +94,14 @@ describe('stories: tray, reels media and seen markers', () => {
       taken_at_timestamp: items.fresh[0].taken_at,
       expiring_at_timestamp: items.fresh[0].expiring_at,
       is_video: false,
+      // No stored picture here, so no smaller copy: the original alone.
+      display_resources: [
+        {
+          src: `/media/s/${items.fresh[0].id}/1080.jpg`,
+          config_width: 1080,
+          config_height: 1920,
+        },
+      ],
     });
   });
 

@@ -92,6 +92,12 @@ describe('POST /create/configure_to_story/', () => {
     expect(meta.exif).toBeUndefined();
     const media = await alice.get(`/media/${item.media_key}`);
     expect(media.statusCode).toBe(200);
+    // Its 540 px copy for desktop viewers is made with it (issue 18).
+    expect(item.small_width).toBe(540);
+    const small = await alice.get(`/media/s/${body.media.pk}/540.jpg`);
+    expect(small.statusCode).toBe(200);
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    expect([smallMeta.width, smallMeta.height]).toEqual([540, 960]);
 
     const tray = await alice.get(
       `/graphql/query/?query_id=${QUERY_IDS.reelsTray}&variables=${encodeURIComponent('{}')}`,

@@ -7,11 +7,13 @@ import { loadTray } from '../../state/storiesTray';
 import { loadOnce } from '../../lib/loadOnce';
 import { isFeatureEnabled } from '../../lib/sharedData';
 import type * as StoryActions from '../../state/storiesActions';
+import type { WireStoryItem } from '../../api/storyTypes';
 import { Avatar } from '../../ui/Avatar';
 import { NewStoryButton } from '../create/NewStoryButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { storyPath, type StoriesEntryState } from './navigation';
 import { prefetchStoryPictures } from './storyPrefetch';
+import { storyPictureUrl } from './storyPicture';
 import { warmStoryViewer } from './warmViewer';
 import './stories.css';
 
@@ -120,6 +122,17 @@ function useScrollEdges(count: number) {
   return { list, edges, measure, scrollBy };
 }
 
+/** The size of a reel's start picture the viewer will want on this screen (./storyPicture). */
+const startPictureUrl = (item: WireStoryItem) =>
+  item.is_video
+    ? item.display_url
+    : storyPictureUrl({
+        displayUrl: item.display_url,
+        width: item.dimensions.width,
+        height: item.dimensions.height,
+        resources: item.display_resources,
+      });
+
 /**
  * While the tray is on screen, the pictures its visible reels open at (their first unseen item)
  * are fetched and decoded, unseen reels first, so a tap shows the picture at once (issue 18).
@@ -129,7 +142,7 @@ function useTrayPrefetch(list: RefObject<HTMLUListElement | null>, reels: readon
   // the tray re-renders for much else.
   const plan = reels
     .filter((r) => r.startItem)
-    .map((r) => `${r.id} ${r.startItem!.display_url} ${isReelSeen(r) ? 1 : 0}`)
+    .map((r) => `${r.id} ${startPictureUrl(r.startItem!)} ${isReelSeen(r) ? 1 : 0}`)
     .join('\n');
   useEffect(() => {
     const element = list.current;

@@ -3,11 +3,13 @@ import type { StoryViewerSnapshot, ViewerItem, ViewerReel } from '../../canvas/s
 import type { WireStoryItem } from '../../api/storyTypes';
 import type { Reel, StoriesState, StoryItem } from '../../state/stories';
 import { startIndex, toStoryItem } from '../../state/storyViewerRules';
+import { storyPictureUrl } from './storyPicture';
 
 function toViewerItem(item: StoryItem): ViewerItem {
   return {
     id: item.id,
-    url: item.displayUrl,
+    // The size of the picture this screen needs (./storyPicture); the tray prefetched the same.
+    url: item.isVideo ? item.displayUrl : storyPictureUrl(item),
     width: item.width,
     height: item.height,
     takenAt: item.takenAt,
