@@ -15,6 +15,7 @@ import { installSessionHook } from './http/session.ts';
 import { rateLimitOptions } from './http/rateLimit.ts';
 import { openMediaStorage } from './media/openStorage.ts';
 import { openRedis } from './crossServer/redis.ts';
+import { AnswerCache } from './crossServer/answerCache.ts';
 import { OutboxSmsSender, type SmsSender } from './sms.ts';
 import { routeModules } from './routes/index.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -67,6 +68,7 @@ export async function buildApp(
     config,
     now,
     redis,
+    answers: new AnswerCache({ db, config, now, redis }),
   };
 
   const app = Fastify({
@@ -104,6 +106,11 @@ export async function buildApp(
   });
   installSessionHook(app, ctx);
   installCsrfHook(app);
+  // A response leaves only once the writes made for it are on the shared write counter, so the
+  // member's next request, on any server process, never gets an answer kept from before them.
+  app.addHook('onSend', async () => {
+    await ctx.answers.published();
+  });
 
   app.get('/api/health/', async () => ({ status: 'ok' }));
   for (const routes of routeModules) {

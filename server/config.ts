@@ -29,6 +29,8 @@ export interface ServerConfig {
   countryCode: string;
   /** Reported to the client in the shared page data. */
   environment: 'development' | 'production' | 'test';
+  /** ANSWER_CACHE=off: never keep whole answers (server/crossServer/answerCache.ts). */
+  answerCache: boolean;
   /** RATE_LIMIT=off disables login/signup/SMS rate limits (load tests, long e2e runs). */
   rateLimit: boolean;
   /**
@@ -244,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           ? 'test'
           : 'development',
     rateLimit: env.RATE_LIMIT !== 'off',
+    answerCache: env.ANSWER_CACHE !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadExpiryHours: positiveNumber(env, 'UPLOAD_EXPIRY_HOURS', 24),
     processes: serverProcesses(env.SERVER_PROCESSES, env.REDIS_URL),

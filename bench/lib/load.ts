@@ -7,7 +7,8 @@ import http from 'node:http';
 
 export interface LoadTarget {
   method: 'GET' | 'POST';
-  path: string;
+  /** A function gives each request its own path. */
+  path: string | (() => string);
   headers?: Record<string, string>;
   body?: string;
 }
@@ -28,7 +29,8 @@ export async function runLoad(
   target: LoadTarget,
   options: { concurrency: number; durationMs: number },
 ): Promise<LoadResult> {
-  const url = new URL(target.path, baseUrl);
+  const pathOf = typeof target.path === 'string' ? () => target.path as string : target.path;
+  const url = new URL(pathOf(), baseUrl);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
     throw new Error(`load generator refuses non-loopback host ${url.hostname}`);
   }
@@ -42,7 +44,8 @@ export async function runLoad(
   const once = () =>
     new Promise<void>((resolve) => {
       const start = performance.now();
-      const req = http.request(url, { method: target.method, headers, agent }, (res) => {
+      const requestUrl = typeof target.path === 'string' ? url : new URL(pathOf(), baseUrl);
+      const req = http.request(requestUrl, { method: target.method, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
           latenciesMs.push(performance.now() - start);

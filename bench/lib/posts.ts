@@ -47,6 +47,21 @@ export const homeFeedPath = (cursor: string | null = null) =>
     fetch_like: LIKERS_PAGE_SIZE,
   });
 
+let unkept = 0;
+/**
+ * The home feed with one more variable, different on every call, which the resolver ignores: the
+ * server keeps answers per variables until the next write (ANSWER_CACHE), so this path always
+ * costs the query itself — what the scale case measures.
+ */
+export const unkeptHomeFeedPath = () =>
+  graphPath('feed', {
+    fetch_media_item_count: FEED_PAGE_SIZE,
+    fetch_media_item_cursor: null,
+    fetch_comment_count: FEED_COMMENTS_PER_POST,
+    fetch_like: LIKERS_PAGE_SIZE,
+    bench_request: (unkept += 1),
+  });
+
 /** The next-page cursor of a feed answer, or null on the last page. */
 export function feedCursor(body: unknown): string | null {
   const page = (body as { data?: { user?: { edge_web_feed_timeline?: { page_info?: unknown } } } })

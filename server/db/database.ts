@@ -17,6 +17,13 @@ import {
 } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
+import {
+  attachDataVersion,
+  countWrite,
+  newDataVersion,
+  pgResultWrote,
+  type DataVersion,
+} from './dataVersion.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_suggestion_dismissals.ts';
 import * as m003 from './migrations/003_upload_ids_per_user.ts';
@@ -76,7 +83,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
       max: opts.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const version = newDataVersion(null);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: countingWrites(pool, version) }),
+    });
+    attachDataVersion(db, version);
     if (schema) migrationSchemas.set(db, schema);
     return db;
   }
@@ -93,8 +104,33 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
-  return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
+  const version = newDataVersion(() => sqlite.pragma('data_version', { simple: true }) as number);
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, version) }),
+  });
+  attachDataVersion(db, version);
+  return db;
+}
+
+/** The pool, whose clients count each command that wrote (dataVersion.ts). */
+function countingWrites(pool: import('pg').Pool, version: DataVersion): import('pg').Pool {
+  const counted = new WeakSet<object>();
+  const connect = pool.connect.bind(pool);
+  return Object.assign(Object.create(pool) as import('pg').Pool, {
+    connect: async () => {
+      const client = await connect();
+      if (!counted.has(client)) {
+        counted.add(client);
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as { query: unknown }).query = async (...args: unknown[]) => {
+          const result = await query(...args);
+          if (pgResultWrote(result)) countWrite(version);
+          return result;
+        };
+      }
+      return client;
+    },
+    end: () => pool.end(),
   });
 }
 
@@ -129,7 +165,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * feed request runs about twenty queries, and compiling them cost more than running them.
  * Statements run synchronously to completion, so one statement is never in use twice at once.
  */
-export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+export function cachingStatements(sqlite: SQLite.Database, version?: DataVersion): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
@@ -138,11 +174,39 @@ export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
       if (statement) {
         cache.delete(sqlText);
       } else {
-        statement = sqlite.prepare(sqlText) as unknown as SqliteStatement;
+        const compiled = sqlite.prepare(sqlText);
+        statement =
+          version && !compiled.readonly
+            ? countingRuns(compiled as unknown as SqliteStatement, version)
+            : (compiled as unknown as SqliteStatement);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       }
       cache.set(sqlText, statement);
       return statement;
+    },
+  };
+}
+
+/** A statement that may write, counting each run after it ran (dataVersion.ts). */
+function countingRuns(statement: SqliteStatement, version: DataVersion): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      const rows = statement.all(parameters);
+      countWrite(version);
+      return rows;
+    },
+    run(parameters) {
+      const result = statement.run(parameters);
+      countWrite(version);
+      return result;
+    },
+    *iterate(parameters) {
+      try {
+        yield* statement.iterate(parameters);
+      } finally {
+        countWrite(version);
+      }
     },
   };
 }

@@ -21,9 +21,19 @@ export async function graphqlRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (!variables) throw badRequest('variables must be a JSON object.');
     const resolver = getResolver(name);
     if (!resolver) throw badRequest('Query not available.');
-    const data = await resolver(ctx, variables, req.viewer);
     // Answers depend on the viewer: never cache them in shared caches.
     reply.header('Cache-Control', 'private, no-store');
-    return { data, status: 'ok' };
+    if (!resolver.keep)
+      return { data: await resolver.resolve(ctx, variables, req.viewer), status: 'ok' };
+    // Kept answers: one per viewer, query and variables as sent, until the next write.
+    const key = `${name}\n${req.viewer?.id ?? ''}\n${req.query.variables ?? ''}`;
+    const generation = await ctx.answers.generation();
+    let body = generation === null ? undefined : ctx.answers.get(key, generation);
+    if (body === undefined) {
+      const data = await resolver.resolve(ctx, variables, req.viewer);
+      body = JSON.stringify({ data, status: 'ok' });
+      if (generation !== null) ctx.answers.set(key, generation, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

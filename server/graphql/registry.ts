@@ -9,16 +9,33 @@ export type Resolver = (
   viewer: UsersTable | null,
 ) => Promise<unknown>;
 
-const resolvers = new Map<QueryName, Resolver>();
+export interface ResolverOptions {
+  /**
+   * The answer depends only on the viewer, the variables and the database, and reading it writes
+   * nothing: it may be kept until the next write (server/crossServer/answerCache.ts).
+   */
+  keep?: boolean;
+}
+
+interface Registered {
+  resolve: Resolver;
+  keep: boolean;
+}
+
+const resolvers = new Map<QueryName, Registered>();
 
 /**
  * Route modules register their graph queries at import or registration time; the dispatcher
  * (server/graphql/dispatch.ts) looks them up per request, so registration order does not matter.
  */
-export function registerResolver(name: QueryName, fn: Resolver): void {
-  resolvers.set(name, fn);
+export function registerResolver(
+  name: QueryName,
+  fn: Resolver,
+  options: ResolverOptions = {},
+): void {
+  resolvers.set(name, { resolve: fn, keep: options.keep === true });
 }
 
-export function getResolver(name: QueryName): Resolver | undefined {
+export function getResolver(name: QueryName): Registered | undefined {
   return resolvers.get(name);
 }

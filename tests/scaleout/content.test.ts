@@ -15,8 +15,12 @@ import {
 
 afterAll(closeDatabase);
 
+interface FeedNode {
+  shortcode?: string;
+  edge_media_preview_like?: { count: number };
+}
 interface FeedData {
-  user: { edge_web_feed_timeline: { edges: { node: { shortcode?: string } }[] } };
+  user: { edge_web_feed_timeline: { edges: { node: FeedNode }[] } };
 }
 
 const feedShortcodes = async (client: HttpClient) =>
@@ -50,6 +54,23 @@ describe('content across servers', () => {
   it("a post made on A is in B's feed", async () => {
     const shortcode = await share(authorOnA, 3, 'posted on A');
     expect(await feedShortcodes(readerOnB)).toContain(shortcode);
+  });
+
+  // B keeps the reader's feed answer until the next write, by any server (ANSWER_CACHE).
+  it("B's kept feed never hides a like made on A a moment before", async () => {
+    const shortcode = await share(authorOnA, 6, 'counted across servers');
+    const likesOnB = async () => {
+      const data = await readerOnB.graph<FeedData>('feed', {});
+      const edges = data.user.edge_web_feed_timeline.edges;
+      return edges.find((e) => e.node.shortcode === shortcode)?.node.edge_media_preview_like?.count;
+    };
+    expect([await likesOnB(), await likesOnB()]).toEqual([0, 0]);
+    const { media } = await mediaInfo(authorOnA, shortcode);
+    for (let i = 1; i <= 3; i++) {
+      const likerOnA = await loginAt(serverUrl('A'), await member(`liker${i}`));
+      expect((await likerOnA.post(`/web/likes/${media.id}/like/`)).status).toBe(200);
+      expect([await likesOnB(), await likesOnB()]).toEqual([i, i]);
+    }
   });
 
   it('a like on B is counted on A', async () => {

@@ -16,15 +16,20 @@ function readSeenIds(raw: unknown): string[] {
 }
 
 // Feed: {fetch_media_item_count: 12, fetch_media_item_cursor, fetch_comment_count: 4, fetch_like: 10}
-registerResolver('feed', async (ctx, vars, viewer) => {
-  if (!viewer) throw forbidden(LOGIN_REQUIRED);
-  return homeFeed(ctx, viewer, {
-    first: readFirst(vars, 'fetch_media_item_count', PAGE_SIZE.feed),
-    after: readAfter(vars, 'fetch_media_item_cursor'),
-    commentCount: readFirst(vars, 'fetch_comment_count', PAGE_SIZE.feedComments),
-    likerCount: readFirst(vars, 'fetch_like', PAGE_SIZE.feedLikers),
-  });
-});
+// Kept until the next write: refreshes, back navigations and second tabs cost a lookup.
+registerResolver(
+  'feed',
+  async (ctx, vars, viewer) => {
+    if (!viewer) throw forbidden(LOGIN_REQUIRED);
+    return homeFeed(ctx, viewer, {
+      first: readFirst(vars, 'fetch_media_item_count', PAGE_SIZE.feed),
+      after: readAfter(vars, 'fetch_media_item_cursor'),
+      commentCount: readFirst(vars, 'fetch_comment_count', PAGE_SIZE.feedComments),
+      likerCount: readFirst(vars, 'fetch_like', PAGE_SIZE.feedLikers),
+    });
+  },
+  { keep: true },
+);
 
 // Feed extras: the suggested-users list shown beside the feed.
 registerResolver('feedExtras', async (ctx, vars, viewer) => {
