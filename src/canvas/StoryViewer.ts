@@ -30,7 +30,7 @@ import {
   wantedTextures,
 } from './story/window';
 import { CurrentVideo } from './story/currentVideo';
-import { needsMipmaps, textureFromBitmap } from './story/pictures';
+import { addMipmaps, hasMipmaps, needsMipmaps, textureFromBitmap } from './story/pictures';
 import type { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
@@ -88,6 +88,8 @@ export class StoryViewer {
   private destroyed = false;
   /** Textures decoded but not yet on the GPU: uploaded one per frame, before they are shown. */
   private uploads: Texture[] = [];
+  /** Uploaded pictures a swipe would draw at less than half their size: mipmapped when idle. */
+  private unmipped: Texture[] = [];
   private readonly motion: StoryMotion;
   private loopFrame = 0;
   private lastFrameTime = 0;
@@ -283,18 +285,37 @@ export class StoryViewer {
       this.dirty = false;
       this.app.render();
       this.markFrame();
-    } else if (this.uploads.length && !this.motion.busy) {
-      // Idle frame: put one decoded picture on the GPU now, so showing it later is only a draw.
-      const texture = this.uploads.shift()!;
-      if (!texture.destroyed) this.app.renderer.texture.initSource(texture.source);
+    } else if (!this.motion.busy) {
+      this.idleWork();
     }
-    if (moving || this.uploads.length) {
+    if (moving || this.uploads.length || this.unmipped.length) {
       this.lastFrameTime = time;
       this.wake();
     } else {
       this.lastFrameTime = 0;
     }
   };
+
+  /**
+   * One piece of work on a frame that draws nothing: put a decoded picture on the GPU, so
+   * showing it later is only a draw; else give one that a swipe's half-density buffer would draw
+   * at less than half its size its mipmaps, so it does not shimmer as it slides.
+   */
+  private idleWork(): void {
+    const upload = this.uploads.shift();
+    if (upload) {
+      if (upload.destroyed) return;
+      this.app.renderer.texture.initSource(upload.source);
+      const { width, height } = this.app.screen;
+      const moving = movingResolution(this.restResolution, width, height);
+      if (!hasMipmaps(upload) && needsMipmaps(upload.source, this.frame.height * moving)) {
+        this.unmipped.push(upload);
+      }
+      return;
+    }
+    const texture = this.unmipped.shift();
+    if (texture && !texture.destroyed) addMipmaps(this.app.renderer, texture);
+  }
 
   /**
    * A User Timing mark when the frame shows an item differently than before (its placeholder,
@@ -335,7 +356,8 @@ export class StoryViewer {
     if (this.scene.setPose(pose)) this.dirty = true;
     if (this.scene.setPictures(texture, neighbour, side)) this.dirty = true;
     if (this.scene.setPreviews(previous.texture, next.texture)) this.dirty = true;
-    this.bars.pose(pose.x, pose.y, this.holding ? 0 : pose.overlayAlpha);
+    // Like the header, the bars stay in the frame while the story slides (they fade).
+    this.bars.pose(0, pose.y, this.holding ? 0 : pose.overlayAlpha);
     this.scene.overlay.visible = reel !== null;
     if (!reel) return this.motion.animating;
 

@@ -90,7 +90,10 @@ export class StoryMotion {
     const { width, height } = this.host.frame();
     if (this.drag.axis === 'horizontal') {
       const x = reelDragOffset(dx, width, this.host.hasReel(-1), this.host.hasReel(1));
-      this.pose = { ...REST, x, previewAlpha: Math.max(0, 1 - Math.abs(x) / (width * 0.3)) };
+      // The header and bars stay in the frame and fade as the story leaves it (moved with it,
+      // they slid out of the frame on a large screen, where the pictures are cut to it).
+      const fade = Math.max(0, 1 - Math.abs(x) / (width * 0.3));
+      this.pose = { ...REST, x, overlayAlpha: fade, previewAlpha: fade };
     } else {
       const { y, scale } = closeDragPose(dy, height);
       this.pose = { ...REST, y, scale, overlayAlpha: 1 - Math.min(1, y / 120), previewAlpha: 0 };
@@ -113,7 +116,7 @@ export class StoryMotion {
       }
       // The neighbour slides fully in, then the store moves there (reelChanged ends the swipe).
       this.pendingReel = { since: performance.now() };
-      this.animateTo({ ...REST, x: -step * width, previewAlpha: 0 }, () =>
+      this.animateTo({ ...REST, x: -step * width, overlayAlpha: 0, previewAlpha: 0 }, () =>
         this.host.moveReel(step),
       );
       return;

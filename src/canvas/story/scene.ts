@@ -134,7 +134,7 @@ export class StoryScene extends Container {
     const { frame } = this;
     this.story.position.set(frame.x + frame.width / 2, frame.y + frame.height / 2 + pose.y);
     this.story.scale.set(pose.scale);
-    this.overlay.x = pose.x;
+    // Not moved sideways with the story (it fades instead): it never leaves the frame.
     this.overlay.alpha = pose.overlayAlpha;
     this.previews.alpha = pose.previewAlpha;
     this.previews.visible = pose.previewAlpha > 0;
