@@ -62,7 +62,11 @@ function perSecond(doneAtMs: number[], seconds: number): number[] {
   return windows;
 }
 
-function opEntries(result: MixResult, input: string): Entry[] {
+/**
+ * `generatorCpu`: the share of one core this bench process (the 50 members' HTTP clients) used
+ * during the run — CPU the server processes did not have on this 2-core machine.
+ */
+function opEntries(result: MixResult, input: string, generatorCpu: string): Entry[] {
   const entries: Entry[] = [];
   const rows = OPS.map((op) => [op, result.ops.get(op)!] as const);
   const all = {
@@ -92,6 +96,7 @@ function opEntries(result: MixResult, input: string): Entry[] {
         p99Ms: percentile(stats.latenciesMs, 99),
         requests: stats.latenciesMs.length,
         errors: stats.errors,
+        ...(op === 'all requests' ? { generatorCpu } : {}),
       },
     );
     if (stats.errors) entry.status = 'error';
@@ -189,11 +194,15 @@ async function runOnce(
       const input = `${clients.length} members, ${shape.seconds} s, ${seedLabel}${where}`;
       env.log(`load: ${input} …`);
       const runTag = crypto.randomBytes(4).toString('hex');
+      const cpuFrom = process.cpuUsage();
+      const wallFrom = performance.now();
       const result = await runMix(clients, {
         durationMs: shape.seconds * 1000,
         maxActionsPerMember: MAX_ACTIONS_PER_MEMBER,
         runTag,
       });
+      const cpu = process.cpuUsage(cpuFrom);
+      const generatorCpu = `${(((cpu.user + cpu.system) / 1000 / (performance.now() - wallFrom)) * 100).toFixed(0)}% of one core`;
       for (const { client } of clients) client.close();
       // Every member's loop has ended and every answer is in: the server is idle.
       const check = await checkWritesLanded(
@@ -207,7 +216,7 @@ async function runOnce(
           `duplicated ${check.writes.duplicated}, like_count ${check.likeCount.detail}, ` +
           `feed_items ${check.feedItems.detail}`,
       );
-      return [...opEntries(result, input), ...checkEntries(input, check)];
+      return [...opEntries(result, input, generatorCpu), ...checkEntries(input, check)];
     } finally {
       await db.destroy();
     }
