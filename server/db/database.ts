@@ -104,7 +104,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
-  const version = newDataVersion(() => sqlite.pragma('data_version', { simple: true }) as number);
+  // Compiled once: sqlite.pragma() compiles its statement on every call.
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const version = newDataVersion(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, version) }),
   });
