@@ -30,9 +30,11 @@ export type PhotoContender =
   | 'glint-filter'
   | 'glint-filter-webgl'
   | 'glint-filter-cpu'
+  | 'glint-filter-cpu-js'
   | 'glint-adjusted'
   | 'glint-adjusted-webgl'
   | 'glint-adjusted-cpu'
+  | 'glint-adjusted-cpu-js'
   | 'glint-inspect'
   | 'heic-decode'
   | 'bic-worker'
@@ -167,9 +169,12 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
   const glint = async (
     extra: Pick<PhotoEdits, 'filterName' | 'adjustments'>,
     path: FilterRenderer = 'auto',
+    cpuEngine: PhotoEdits['cpuEngine'] = 'auto',
   ) => {
-    const exported = await exportPhoto(file, { ...edits, ...extra, renderer: path });
-    renderer = exported.renderer ?? null;
+    const exported = await exportPhoto(file, { ...edits, ...extra, renderer: path, cpuEngine });
+    renderer = exported.engine
+      ? `${exported.renderer}:${exported.engine}`
+      : (exported.renderer ?? null);
     return exported.blob;
   };
   // The same look with every adjustment of the Edit tab on (issue 19's "with the adjustments
@@ -197,6 +202,13 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
         break;
       case 'glint-adjusted-cpu':
         blob = await glint(adjusted, 'cpu');
+        break;
+      // The JavaScript twin beside the WebAssembly grade the CPU path uses (issue 19 item 5).
+      case 'glint-filter-cpu-js':
+        blob = await glint({ filterName: job.filterName }, 'cpu', 'js');
+        break;
+      case 'glint-adjusted-cpu-js':
+        blob = await glint(adjusted, 'cpu', 'js');
         break;
       case 'heic-decode':
         // A new Blob each run: the pipeline keeps its last HEIC decode for the same Blob.

@@ -1,7 +1,7 @@
 /**
  * The CPU path's grade: the WebAssembly SIMD build of the twin (wasm/grade.wasm,
  * driven by shaders/filter/wasmGrade.ts) where it loads, else the JavaScript twin
- * (shaders/filter/cpu.ts); both the same maths. The module (≈ 3 KB) is fetched by the thread that
+ * (shaders/filter/cpu.ts); both the same maths. The module (≈ 5 KB) is fetched by the thread that
  * first grades on the CPU — the media worker — never by a page's bundle. Compiling it needs
  * 'wasm-unsafe-eval' in script-src (server/http/securityHeaders.ts).
  */

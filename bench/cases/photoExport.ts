@@ -23,9 +23,11 @@ const CONTENDERS: PhotoContender[] = [
   'glint-filter',
   'glint-filter-webgl',
   'glint-filter-cpu',
+  'glint-filter-cpu-js',
   'glint-adjusted',
   'glint-adjusted-webgl',
   'glint-adjusted-cpu',
+  'glint-adjusted-cpu-js',
   'glint-inspect',
   'bic-worker',
   'naive-canvas',
@@ -36,10 +38,12 @@ const LABELS: Record<PhotoContender, string> = {
   'glint-normal': 'Glint export (Normal)',
   'glint-filter': `Glint export (${FILTER}, device's path)`,
   'glint-filter-webgl': `Glint export (${FILTER}, WebGL forced)`,
-  'glint-filter-cpu': `Glint export (${FILTER}, CPU forced)`,
+  'glint-filter-cpu': `Glint export (${FILTER}, CPU forced: WebAssembly SIMD)`,
+  'glint-filter-cpu-js': `Glint export (${FILTER}, CPU forced: JavaScript twin)`,
   'glint-adjusted': `Glint export (${FILTER} + every adjustment, device's path)`,
   'glint-adjusted-webgl': `Glint export (${FILTER} + every adjustment, WebGL forced)`,
-  'glint-adjusted-cpu': `Glint export (${FILTER} + every adjustment, CPU forced)`,
+  'glint-adjusted-cpu': `Glint export (${FILTER} + every adjustment, CPU forced: WebAssembly SIMD)`,
+  'glint-adjusted-cpu-js': `Glint export (${FILTER} + every adjustment, CPU forced: JavaScript twin)`,
   'glint-inspect': 'Glint inspect (preview ≤ 2048 px)',
   'heic-decode': 'HEIC full decode (libheif, worker)',
   'bic-worker': 'browser-image-compression (worker)',
@@ -59,8 +63,10 @@ const TARGET_INPUT_MAX_PIXELS = 24e6;
 const FORCED = new Set<PhotoContender>([
   'glint-filter-webgl',
   'glint-filter-cpu',
+  'glint-filter-cpu-js',
   'glint-adjusted-webgl',
   'glint-adjusted-cpu',
+  'glint-adjusted-cpu-js',
 ]);
 const GRADED = new Set<PhotoContender>([...FORCED, 'glint-filter', 'glint-adjusted']);
 

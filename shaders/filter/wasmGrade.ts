@@ -1,8 +1,8 @@
 /**
- * The CPU twin's grade in WebAssembly with SIMD (wasm/grade.ts at the repository root, built to wasm/grade.wasm): the
- * same uniforms, the same tables (colourTables, computed here in JS and copied in), the same
- * colour cache. This file lays out the module's memory and drives it; it knows nothing about how
- * the module is loaded (the worker fetches it, workers/gradeWasm.ts; tests read the file).
+ * The CPU twin's grade in WebAssembly with SIMD (wasm/grade.ts at the repository root, built to
+ * wasm/grade.wasm): the same uniforms and the same curve tables (colourTables, computed here in
+ * JS and copied in). This file lays out the module's memory and drives it; it knows nothing about
+ * how the module is loaded (the worker fetches it, workers/cpuGrade.ts; tests read the file).
  */
 import { colourTables, CURVE_STEPS } from './cpu';
 import type { FilterUniforms } from './uniforms';
@@ -10,14 +10,15 @@ import type { FilterUniforms } from './uniforms';
 export interface GradeExports {
   memory: WebAssembly.Memory;
   grade(
-    pixels: number,
+    input: number,
+    output: number,
     width: number,
     height: number,
     params: number,
-    tables: number,
-    keys: number,
-    values: number,
-    dx2: number,
+    curves: number,
+    pairs: number,
+    rows: number,
+    stride: number,
     luma: number,
   ): void;
 }
@@ -44,20 +45,19 @@ export interface WasmGrader {
 }
 
 const PAGE = 65536;
-const CACHE_SLOTS = 1 << 17;
 const CURVE_LENGTH = CURVE_STEPS + 2;
+const PARAM_COUNT = 27;
 const PARAMS = 64;
-const TABLES = PARAMS + 32 * 8;
-const KEYS = align(TABLES + (256 + 3 * CURVE_LENGTH) * 8);
-const VALUES = KEYS + 4 * CACHE_SLOTS;
-const DX2 = VALUES + 16 * CACHE_SLOTS;
+const CURVES = PARAMS + PARAM_COUNT * 8;
+const PAIRS = align(CURVES + 3 * CURVE_LENGTH * 8);
+const ROWS = align(PAIRS + 3 * (CURVE_STEPS + 1) * 8);
 
 function align(at: number): number {
   return Math.ceil(at / 16) * 16;
 }
 
 /** The f64 parameter block, in wasm/grade.ts's P_ order. */
-function paramBlock(u: FilterUniforms): number[] {
+function paramBlock(u: FilterUniforms, tone: Float64Array): number[] {
   const mix = u.uFinish[1];
   const adjusting = u.uAdjFinish[2] !== 0;
   return [
@@ -74,6 +74,9 @@ function paramBlock(u: FilterUniforms): number[] {
     u.uFinish[0] !== 0 && mix !== 0 ? 1 : 0,
     adjusting ? u.uAdjFinish[0] : 0,
     adjusting ? u.uAdjFinish[1] : 0,
+    // The tone step is affine in the byte value: its slope and its value at 0.
+    tone[1] - tone[0],
+    tone[0],
   ];
 }
 
@@ -82,24 +85,27 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
 
   function run(data: Uint8ClampedArray, width: number, height: number, u: FilterUniforms) {
     const count = width * height;
-    const luma = align(DX2 + 4 * width);
-    const pixels = align(luma + 4 * count);
-    const end = pixels + 4 * count;
+    // Four rows of floats, the luma plane, the pixels in and out: wasm/grade.ts works on groups
+    // of 4 and may run past a row or a plane's end into the padding.
+    const stride = align(width) + 4;
+    const padded = align(count) + 4;
+    const luma = align(ROWS + 4 * 4 * stride);
+    const input = align(luma + 4 * padded);
+    const output = input + 4 * padded;
+    const end = output + 4 * padded;
     if (memory.buffer.byteLength < end) {
       memory.grow(Math.ceil((end - memory.buffer.byteLength) / PAGE));
     }
     const buffer = memory.buffer;
-    new Float64Array(buffer, PARAMS, 25).set(paramBlock(u));
     const { tone, curveR, curveG, curveB } = colourTables(u);
-    const tables = new Float64Array(buffer, TABLES, 256 + 3 * CURVE_LENGTH);
-    tables.set(tone, 0);
-    tables.set(curveR, 256);
-    tables.set(curveG, 256 + CURVE_LENGTH);
-    tables.set(curveB, 256 + 2 * CURVE_LENGTH);
-    const view = new Uint8ClampedArray(buffer, pixels, 4 * count);
-    view.set(data.subarray(0, 4 * count));
-    exports.grade(pixels, width, height, PARAMS, TABLES, KEYS, VALUES, DX2, luma);
-    return view;
+    new Float64Array(buffer, PARAMS, PARAM_COUNT).set(paramBlock(u, tone));
+    const curves = new Float64Array(buffer, CURVES, 3 * CURVE_LENGTH);
+    curves.set(curveR, 0);
+    curves.set(curveG, CURVE_LENGTH);
+    curves.set(curveB, 2 * CURVE_LENGTH);
+    new Uint8ClampedArray(buffer, input, 4 * count).set(data.subarray(0, 4 * count));
+    exports.grade(input, output, width, height, PARAMS, CURVES, PAIRS, ROWS, stride, luma);
+    return new Uint8ClampedArray(buffer, output, 4 * count);
   }
 
   const identity = (u: FilterUniforms) => u.uFinish[1] === 0 && u.uAdjFinish[2] === 0;

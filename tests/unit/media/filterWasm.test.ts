@@ -91,8 +91,8 @@ describe('the WebAssembly grade', () => {
     expect(gradeWasm(image, 'normal', 1)).toEqual(image.data);
   });
 
-  it('agrees with the JavaScript twin on a frame with more colours than its cache', () => {
-    // 700×500 pixels of pseudo-random colours (more than the 2^17 cache slots), odd sizes.
+  it('agrees with the JavaScript twin on a large frame of pseudo-random colours', () => {
+    // 701×499 (odd sizes: rows end inside a group of four), more colours than the twin's cache.
     const width = 701;
     const height = 499;
     const data = new Uint8ClampedArray(width * height * 4);
