@@ -68,7 +68,7 @@ export async function buildApp(
     config,
     now,
     redis,
-    answers: new AnswerCache({ db, config, now, redis }),
+    answers: new AnswerCache({ db, config, now }),
   };
 
   const app = Fastify({
@@ -106,11 +106,6 @@ export async function buildApp(
   });
   installSessionHook(app, ctx);
   installCsrfHook(app);
-  // A response leaves only once the writes made for it are on the shared write counter, so the
-  // member's next request, on any server process, never gets an answer kept from before them.
-  app.addHook('onSend', async () => {
-    await ctx.answers.published();
-  });
 
   app.get('/api/health/', async () => ({ status: 'ok' }));
   for (const routes of routeModules) {

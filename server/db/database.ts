@@ -17,13 +17,7 @@ import {
 } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
-import {
-  attachDataVersion,
-  countWrite,
-  newDataVersion,
-  pgResultWrote,
-  type DataVersion,
-} from './dataVersion.ts';
+import { attachDataVersion, countWrite, newDataVersion, type DataVersion } from './dataVersion.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_suggestion_dismissals.ts';
 import * as m003 from './migrations/003_upload_ids_per_user.ts';
@@ -83,11 +77,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
       max: opts.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const version = newDataVersion(null);
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: countingWrites(pool, version) }),
-    });
-    attachDataVersion(db, version);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (schema) migrationSchemas.set(db, schema);
     return db;
   }
@@ -112,28 +102,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DB> {
   });
   attachDataVersion(db, version);
   return db;
-}
-
-/** The pool, whose clients count each command that wrote (dataVersion.ts). */
-function countingWrites(pool: import('pg').Pool, version: DataVersion): import('pg').Pool {
-  const counted = new WeakSet<object>();
-  const connect = pool.connect.bind(pool);
-  return Object.assign(Object.create(pool) as import('pg').Pool, {
-    connect: async () => {
-      const client = await connect();
-      if (!counted.has(client)) {
-        counted.add(client);
-        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-        (client as { query: unknown }).query = async (...args: unknown[]) => {
-          const result = await query(...args);
-          if (pgResultWrote(result)) countWrite(version);
-          return result;
-        };
-      }
-      return client;
-    },
-    end: () => pool.end(),
-  });
 }
 
 /**
@@ -189,19 +157,24 @@ export function cachingStatements(sqlite: SQLite.Database, version?: DataVersion
   };
 }
 
-/** A statement that may write, counting each run after it ran (dataVersion.ts). */
+/** A statement that may write, counting each run once it ran (dataVersion.ts). */
 function countingRuns(statement: SqliteStatement, version: DataVersion): SqliteStatement {
   return {
     reader: statement.reader,
+    // Counted even when it throws: a cheap miss beats reasoning about what a failure left.
     all(parameters) {
-      const rows = statement.all(parameters);
-      countWrite(version);
-      return rows;
+      try {
+        return statement.all(parameters);
+      } finally {
+        countWrite(version);
+      }
     },
     run(parameters) {
-      const result = statement.run(parameters);
-      countWrite(version);
-      return result;
+      try {
+        return statement.run(parameters);
+      } finally {
+        countWrite(version);
+      }
     },
     *iterate(parameters) {
       try {

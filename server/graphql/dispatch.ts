@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { Str, parseJsonObject, typed } from '../http/schemas.ts';
 import { QUERY_NAME_BY_ID } from '../../common/queryIds.ts';
 import { getResolver } from './registry.ts';
+import { loadViewer, SESSION_COOKIE } from '../http/session.ts';
 
 const GraphQuery = Type.Object({
   query_id: Type.Optional(Str(40)),
@@ -23,16 +24,23 @@ export async function graphqlRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (!resolver) throw badRequest('Query not available.');
     // Answers depend on the viewer: never cache them in shared caches.
     reply.header('Cache-Control', 'private, no-store');
-    if (!resolver.keep)
+    if (!resolver.keep(req.viewer)) {
       return { data: await resolver.resolve(ctx, variables, req.viewer), status: 'ok' };
+    }
     // Kept answers: one per viewer, query and variables as sent, until the next write.
     const key = `${name}\n${req.viewer?.id ?? ''}\n${req.query.variables ?? ''}`;
-    const generation = await ctx.answers.generation();
+    const generation = ctx.answers.generation();
     let body = generation === null ? undefined : ctx.answers.get(key, generation);
     if (body === undefined) {
-      const data = await resolver.resolve(ctx, variables, req.viewer);
+      // The viewer again, read after the generation like the rest of the answer: the session hook
+      // read it before, and a rename in between must not be kept under the newer generation.
+      const viewer =
+        generation === null ? req.viewer : await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
+      const data = await resolver.resolve(ctx, variables, viewer);
       body = JSON.stringify({ data, status: 'ok' });
-      if (generation !== null) ctx.answers.set(key, generation, body);
+      if (generation !== null && viewer?.id === req.viewer?.id && resolver.keep(viewer)) {
+        ctx.answers.set(key, generation, body);
+      }
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -11,15 +11,16 @@ export type Resolver = (
 
 export interface ResolverOptions {
   /**
-   * The answer depends only on the viewer, the variables and the database, and reading it writes
-   * nothing: it may be kept until the next write (server/crossServer/answerCache.ts).
+   * Whether this viewer's answer may be kept until the next write
+   * (server/crossServer/answerCache.ts): only when it depends on nothing but the viewer, the
+   * variables and the database, and reading it writes nothing.
    */
-  keep?: boolean;
+  keep?: (viewer: UsersTable | null) => boolean;
 }
 
 interface Registered {
   resolve: Resolver;
-  keep: boolean;
+  keep: (viewer: UsersTable | null) => boolean;
 }
 
 const resolvers = new Map<QueryName, Registered>();
@@ -33,7 +34,7 @@ export function registerResolver(
   fn: Resolver,
   options: ResolverOptions = {},
 ): void {
-  resolvers.set(name, { resolve: fn, keep: options.keep === true });
+  resolvers.set(name, { resolve: fn, keep: options.keep ?? (() => false) });
 }
 
 export function getResolver(name: QueryName): Registered | undefined {

@@ -117,6 +117,46 @@ for (const answerCache of ['on', 'off'] as const) {
       expect(await statementsDuring(t, () => feedPosts(alice))).toBeGreaterThan(5);
     });
 
+    it('keeps no answer for a member linked to an external provider', async () => {
+      await t.ctx.db
+        .updateTable('users')
+        .set({ fb_id: 'fb-alice' })
+        .where('username', '=', 'alice')
+        .execute();
+      await feedPosts(alice);
+      expect(await statementsDuring(t, () => feedPosts(alice))).toBeGreaterThan(5);
+      await t.ctx.db
+        .updateTable('users')
+        .set({ fb_id: null })
+        .where('username', '=', 'alice')
+        .execute();
+    });
+
+    it('shows a rename that committed while the request was being read', async (ctx) => {
+      if (isPostgres(t.ctx.db)) ctx.skip();
+      const answers = t.ctx.answers;
+      const generation = answers.generation.bind(answers);
+      // The session hook has read the viewer; the rename commits before the generation is read.
+      answers.generation = () => {
+        answers.generation = generation;
+        const other = new SQLite(path.join(t.dataDir, 'glint.sqlite'));
+        try {
+          other.prepare('update users set username = ? where username = ?').run('alice2', 'alice');
+        } finally {
+          other.close();
+        }
+        return generation();
+      };
+      const username = async () =>
+        (
+          await graph<{ user: { username: string } }>(alice, 'feed', {
+            fetch_media_item_count: 12,
+          })
+        ).body.data.user.username;
+      await username(); // raced with the rename: either name
+      expect(await username()).toBe('alice2');
+    });
+
     it('shows a write another process made to the database file', async (ctx) => {
       if (isPostgres(t.ctx.db)) ctx.skip(); // PostgreSQL keeps no answers without REDIS_URL
       await feedPosts(alice);

@@ -16,7 +16,8 @@ function readSeenIds(raw: unknown): string[] {
 }
 
 // Feed: {fetch_media_item_count: 12, fetch_media_item_cursor, fetch_comment_count: 4, fetch_like: 10}
-// Kept until the next write: refreshes, back navigations and second tabs cost a lookup.
+// Kept until the next write: refreshes, back navigations and second tabs cost a lookup. Not for a
+// member linked to an external provider: its friends (edge_facebook_friends) are not in the database.
 registerResolver(
   'feed',
   async (ctx, vars, viewer) => {
@@ -28,7 +29,7 @@ registerResolver(
       likerCount: readFirst(vars, 'fetch_like', PAGE_SIZE.feedLikers),
     });
   },
-  { keep: true },
+  { keep: (viewer) => viewer !== null && viewer.fb_id === null },
 );
 
 // Feed extras: the suggested-users list shown beside the feed.
