@@ -1,6 +1,7 @@
 /**
- * Which path grades an export on this device: the worker's WebGL2 (filter.frag) or the CPU twin
- * (shaders/filter/cpu.ts), both the same maths within 2/255. Under a software renderer
+ * Which path grades an export on this device: the worker's WebGL2 (filter.frag) or the CPU
+ * (workers/cpuGrade.ts: WebAssembly SIMD, or the JavaScript twin shaders/filter/cpu.ts where it
+ * cannot load), both the same maths within 2/255. Under a software renderer
  * (SwiftShader, llvmpipe) WebGL is the CPU too, and most of its cost is getting the pixels into
  * and out of the emulated GPU; on a real GPU it is nearly free. Neither wins everywhere, so the
  * first graded export of each program variant measures both on the middle quarter of its frame

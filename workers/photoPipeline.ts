@@ -294,8 +294,9 @@ export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<Export
 /**
  * Grades and encodes the frame. Normal without adjustments encodes the frame's canvas as it is.
  * Otherwise the frame's pixels go either to WebGL2, whose canvas ran the filter shader and is
- * encoded, or through the CPU twin in place and back onto the frame's canvas: this device's
- * faster path (filterPath.ts), the CPU whenever WebGL2 is missing.
+ * encoded, or through the CPU grade (WebAssembly SIMD, else the JavaScript twin) and back onto
+ * the frame's canvas: this device's faster path (filterPath.ts), the CPU whenever WebGL2 is
+ * missing.
  */
 async function encodeGraded(
   frame: OffscreenCanvas,
