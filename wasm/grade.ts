@@ -186,17 +186,21 @@ function curve4(pairs: usize, t: v128): v128 {
 }
 
 /**
- * Grades `width × height` RGBA pixels from `input` into `output` (both with 4 pixels of padding
- * past the end: a row's last group of four may run into the next row, which overwrites it).
- * `curves`: the three curve tables (CURVE_LENGTH f64 each); `pairs`: scratch, 3 × 1025 × 8
- * bytes; `rows`: four f32 rows of `stride` (≥ width rounded up to 4, + 4); `luma`: f32 × pixels
- * (+ 4), sharpen's plane.
+ * Grades rows `first` to `last` (exclusive) of a `width × height` RGBA image. `input` holds the
+ * image's rows from `top` = max(first − 1, 0) to min(last + 1, height) (sharpen reads the rows
+ * either side), `output` receives the same rows at the same places (rows `first`..`last` graded);
+ * both have 4 pixels of padding past their end (a row's last group of four may run into the next
+ * row, which overwrites it). `curves`: the three curve tables (CURVE_LENGTH f64 each); `pairs`:
+ * scratch, 3 × 1025 × 8 bytes; `rows`: four f32 rows of `stride` (≥ width rounded up to 4, + 4);
+ * `luma`: f32 per input pixel (+ 4), sharpen's plane.
  */
 export function grade(
   input: usize,
   output: usize,
   width: i32,
   height: i32,
+  first: i32,
+  last: i32,
   paramBlock: usize,
   curves: usize,
   pairs: usize,
@@ -220,7 +224,9 @@ export function grade(
   const keep = rows + ((<usize>stride) << 2);
   const detail = keep + ((<usize>stride) << 2);
   const fadeRow = detail + ((<usize>stride) << 2);
-  if (sharpen > 0) lumaPlane(input, width * height, luma);
+  const top = first > 0 ? first - 1 : 0;
+  const bottom = last < height ? last + 1 : height;
+  if (sharpen > 0) lumaPlane(input, width * (bottom - top), luma);
   for (let x = 0; x < stride; x++) {
     const d = (<f64>x + 0.5) / <f64>width - 0.5;
     store<f32>(dx2 + ((<usize>x) << 2), <f32>(d * d));
@@ -252,10 +258,10 @@ export function grade(
   const one = f32x4.splat(1);
   const half = f32x4.splat(0.5);
   const zero = f32x4.splat(0);
-  for (let y = 0; y < height; y++) {
+  for (let y = first; y < last; y++) {
     const dyf = (<f64>y + 0.5) / <f64>height - 0.5;
     const dy2 = <f32>(dyf * dyf);
-    const row = y * width;
+    const row = (y - top) * width;
     if (adjVignette != 0) vignetteRow(dx2, dy2, adjVignette, width, keep);
     if (lookVignette != 0) lookVignetteRow(dx2, dy2, lookVignette, width, fadeRow);
     if (sharpen > 0) {

@@ -14,6 +14,8 @@ export interface GradeExports {
     output: number,
     width: number,
     height: number,
+    first: number,
+    last: number,
     params: number,
     curves: number,
     pairs: number,
@@ -32,6 +34,21 @@ export interface WasmGrader {
     data: Uint8ClampedArray,
     width: number,
     height: number,
+    u: FilterUniforms,
+  ): Uint8ClampedArray<ArrayBuffer>;
+  /**
+   * Rows `first`..`last` (exclusive) of a `width × height` image, graded: `rows` holds the image's
+   * rows from bandInput(first, last, height).top to .bottom (sharpen reads the rows either side).
+   * A view of the module's memory, valid until the next call. What a split of the grade between
+   * two threads would run on each; not used by the export, where that measured slower on the
+   * 2-core bench machine (README, "A look on the faster path").
+   */
+  gradeRows(
+    rows: Uint8ClampedArray,
+    width: number,
+    height: number,
+    first: number,
+    last: number,
     u: FilterUniforms,
   ): Uint8ClampedArray<ArrayBuffer>;
   /** The same into `out` (which may be `data`), as gradePixelsCpu. */
@@ -80,11 +97,24 @@ function paramBlock(u: FilterUniforms, tone: Float64Array): number[] {
   ];
 }
 
+/** The input rows that grading rows `first`..`last` of an image `height` rows high reads. */
+export function bandInput(first: number, last: number, height: number) {
+  return { top: Math.max(first - 1, 0), bottom: Math.min(last + 1, height) };
+}
+
 export function wasmGrader(exports: GradeExports): WasmGrader {
   const { memory } = exports;
 
-  function run(data: Uint8ClampedArray, width: number, height: number, u: FilterUniforms) {
-    const count = width * height;
+  function run(
+    data: Uint8ClampedArray,
+    width: number,
+    height: number,
+    u: FilterUniforms,
+    first = 0,
+    last = height,
+  ) {
+    const { top, bottom } = bandInput(first, last, height);
+    const count = width * (bottom - top);
     // Four rows of floats, the luma plane, the pixels in and out: wasm/grade.ts works on groups
     // of 4 and may run past a row or a plane's end into the padding.
     const stride = align(width) + 4;
@@ -104,8 +134,25 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     curves.set(curveG, CURVE_LENGTH);
     curves.set(curveB, 2 * CURVE_LENGTH);
     new Uint8ClampedArray(buffer, input, 4 * count).set(data.subarray(0, 4 * count));
-    exports.grade(input, output, width, height, PARAMS, CURVES, PAIRS, ROWS, stride, luma);
-    return new Uint8ClampedArray(buffer, output, 4 * count);
+    exports.grade(
+      input,
+      output,
+      width,
+      height,
+      first,
+      last,
+      PARAMS,
+      CURVES,
+      PAIRS,
+      ROWS,
+      stride,
+      luma,
+    );
+    return new Uint8ClampedArray(
+      buffer,
+      output + 4 * width * (first - top),
+      4 * width * (last - first),
+    );
   }
 
   const identity = (u: FilterUniforms) => u.uFinish[1] === 0 && u.uAdjFinish[2] === 0;
@@ -114,6 +161,13 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     grade(data, width, height, u) {
       if (identity(u)) return new Uint8ClampedArray(data);
       return run(data, width, height, u);
+    },
+    gradeRows(rows, width, height, first, last, u) {
+      if (identity(u)) {
+        const top = bandInput(first, last, height).top;
+        return rows.slice(4 * width * (first - top), 4 * width * (last - top));
+      }
+      return run(rows, width, height, u, first, last);
     },
     gradeInto(data, width, height, u, out = data) {
       if (identity(u)) {

@@ -12,7 +12,7 @@ import { applyFilterCpu } from '../../../shaders/filter/cpu';
 import { FILTERS, FILTER_NAMES, type FilterName } from '../../../shaders/filter/looks';
 import { ADJUSTMENT_NAMES, adjustmentRange } from '../../../shaders/filter/adjustments';
 import { filterUniforms } from '../../../shaders/filter/uniforms';
-import { instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
+import { bandInput, instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
 import type { Adjustments } from '../../../shaders/filter';
 import { applyFilterReference, sweepFrame } from './filterReference';
 
@@ -115,6 +115,30 @@ describe('the WebAssembly grade', () => {
       expect(worst(fast, twin), filter).toBeLessThanOrEqual(1);
       // Alpha is carried over as it is.
       for (let i = 3; i < data.length; i += 4 * 97) expect(fast[i]).toBe(data[i]);
+    }
+  });
+
+  it('graded in bands of rows (as a split between two threads would), the frame comes out the same', () => {
+    const image = sweepFrame();
+    const { width, height, data } = image;
+    for (const adjustments of [undefined, every]) {
+      const u = filterUniforms(FILTERS.perpetua, 1, adjustments);
+      const whole = new Uint8ClampedArray(data.length);
+      grader.gradeInto(data, width, height, u, whole);
+      for (const cuts of [
+        [0, 1, height],
+        [0, 17, height],
+        [0, 20, 21, height - 1, height],
+      ]) {
+        const banded = new Uint8ClampedArray(data.length);
+        for (let i = 0; i + 1 < cuts.length; i += 1) {
+          const [first, last] = [cuts[i], cuts[i + 1]];
+          const { top, bottom } = bandInput(first, last, height);
+          const rows = data.slice(4 * width * top, 4 * width * bottom);
+          banded.set(grader.gradeRows(rows, width, height, first, last, u), 4 * width * first);
+        }
+        expect(banded, `${cuts.join(',')} ${adjustments ? 'adjusted' : ''}`).toEqual(whole);
+      }
     }
   });
 
