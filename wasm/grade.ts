@@ -57,9 +57,9 @@ function lumaPlane(pixels: usize, count: i32, luma: usize): void {
   // The plane is padded: the last group may read and write past `count`.
   for (let p = 0; p < count; p += 4) {
     const words = v128.load(pixels + ((<usize>p) << 2));
-    const rv = f32x4.convert_i32x4_u(v128.and(words, byte));
-    const gv = f32x4.convert_i32x4_u(v128.and(i32x4.shr_u(words, 8), byte));
-    const bv = f32x4.convert_i32x4_u(v128.and(i32x4.shr_u(words, 16), byte));
+    const rv = f32x4.convert_i32x4_s(v128.and(words, byte));
+    const gv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
+    const bv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 16), byte));
     const sum = f32x4.add(f32x4.add(f32x4.mul(rv, r), f32x4.mul(gv, g)), f32x4.mul(bv, b));
     v128.store(luma + ((<usize>p) << 2), sum);
   }
@@ -174,12 +174,18 @@ function luma4(r: v128, g: v128, b: v128): v128 {
 /** The curve at t (clamped to 0..1) for four lanes, by linear interpolation in `pairs`. */
 function curve4(pairs: usize, t: v128): v128 {
   const x = f32x4.mul(clamp4(t), f32x4.splat(<f32>CURVE_STEPS));
-  const k = i32x4.trunc_sat_f32x4_s(x);
-  const frac = f32x4.sub(x, f32x4.convert_i32x4_s(k));
-  let a = v128.load64_zero(pairs + ((<usize>i32x4.extract_lane(k, 0)) << 3));
-  a = v128.load64_lane(pairs + ((<usize>i32x4.extract_lane(k, 1)) << 3), a, 1);
-  let b = v128.load64_zero(pairs + ((<usize>i32x4.extract_lane(k, 2)) << 3));
-  b = v128.load64_lane(pairs + ((<usize>i32x4.extract_lane(k, 3)) << 3), b, 1);
+  // floor(x) as a float, and as the byte offset of its pair: adding 2^23 leaves the integer in
+  // the low mantissa bits (x ≤ 1024), shifted left by 3 for 8-byte pairs.
+  const whole = f32x4.floor(x);
+  const frac = f32x4.sub(x, whole);
+  const at = i32x4.add(
+    i32x4.shl(v128.and(f32x4.add(whole, f32x4.splat(8388608)), i32x4.splat(0x7fffff)), 3),
+    i32x4.splat(<i32>pairs),
+  );
+  let a = v128.load64_zero(<usize>i32x4.extract_lane(at, 0));
+  a = v128.load64_lane(<usize>i32x4.extract_lane(at, 1), a, 1);
+  let b = v128.load64_zero(<usize>i32x4.extract_lane(at, 2));
+  b = v128.load64_lane(<usize>i32x4.extract_lane(at, 3), b, 1);
   const low = i8x16.shuffle(a, b, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
   const high = i8x16.shuffle(a, b, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
   return f32x4.add(low, f32x4.mul(f32x4.sub(high, low), frac));
@@ -272,9 +278,9 @@ export function grade(
     for (let x = 0; x < width; x += 4) {
       const offset = (<usize>(row + x)) << 2;
       const words = v128.load(input + offset);
-      const r0 = f32x4.convert_i32x4_u(v128.and(words, byte));
-      const g0 = f32x4.convert_i32x4_u(v128.and(i32x4.shr_u(words, 8), byte));
-      const b0 = f32x4.convert_i32x4_u(v128.and(i32x4.shr_u(words, 16), byte));
+      const r0 = f32x4.convert_i32x4_s(v128.and(words, byte));
+      const g0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
+      const b0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 16), byte));
       let r = f32x4.mul(r0, inv255);
       let g = f32x4.mul(g0, inv255);
       let b = f32x4.mul(b0, inv255);
