@@ -97,6 +97,8 @@ export class StoryViewer {
   /** What the last frame drew for the shown item, and the last item/kind marked. */
   private shownKind: ShownKind = 'fallback';
   private markedKey = '';
+  /** Whether the container says the neighbour previews are faded (a drag moves the story). */
+  private previewsFaded = false;
 
   private constructor(
     private readonly app: Application,
@@ -356,6 +358,12 @@ export class StoryViewer {
     if (this.scene.setPose(pose)) this.dirty = true;
     if (this.scene.setPictures(texture, neighbour, side)) this.dirty = true;
     if (this.scene.setPreviews(previous.texture, next.texture)) this.dirty = true;
+    // The page's DOM names of the previews fade with them (data-previews-faded on the container).
+    const faded = pose.previewAlpha < 1;
+    if (faded !== this.previewsFaded) {
+      this.previewsFaded = faded;
+      this.options.container.toggleAttribute('data-previews-faded', faded);
+    }
     // Like the header, the bars stay in the frame while the story slides (they fade).
     this.bars.pose(0, pose.y, this.holding ? 0 : pose.overlayAlpha);
     this.scene.overlay.visible = reel !== null;
