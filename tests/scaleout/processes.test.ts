@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/cluster/daemon.ts';
 import type { AppContext } from '../../server/context.ts';
 import { openDatabase, type DB } from '../../server/db/database.ts';
-import { createPost } from '../server/content-fixtures.ts';
+import { addFollow, addLike, createPost } from '../server/content-fixtures.ts';
+import { QUERY_IDS } from '../../common/queryIds.ts';
 import { cluster, PASSWORD } from './fixtures.ts';
 import { createUser } from '../server/helpers.ts';
 import { login } from './client.ts';
@@ -142,5 +144,65 @@ describe('several server processes on one SQLite database', () => {
       .where('id', '=', owner.id)
       .executeTakeFirstOrThrow();
     expect(owners.follower_count).toBe(16);
+  });
+
+  it('never serves a feed answer kept from before a write by any other connection', async () => {
+    const ctx = { db, now: () => Math.floor(Date.now() / 1000) } as AppContext;
+    const poster = await createUser(ctx, { username: 'poster', password: PASSWORD });
+    const reader = await createUser(ctx, { username: 'reader', password: PASSWORD });
+    await addFollow(ctx, reader.id, poster.id);
+    const post = await createPost(ctx, poster.id);
+    const readerClient = await login(base, 'reader', PASSWORD);
+    const feed = `/graphql/query/?query_id=${QUERY_IDS.feed}&variables=${encodeURIComponent('{}')}`;
+    // Each read on a new connection: the primary hands connections to the processes in turn, so
+    // both keep the reader's answer.
+    const likesSeen = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get(
+          `${base}${feed}`,
+          { agent: false, headers: readerClient.headers() },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => {
+              const edges = (
+                JSON.parse(text) as {
+                  data: {
+                    user: {
+                      edge_web_feed_timeline: {
+                        edges: {
+                          node: { id: string; edge_media_preview_like: { count: number } };
+                        }[];
+                      };
+                    };
+                  };
+                }
+              ).data.user.edge_web_feed_timeline.edges;
+              resolve(edges.find((e) => e.node.id === post.id)!.node.edge_media_preview_like.count);
+            });
+          },
+        );
+        req.on('error', reject);
+      });
+    const fourReads = async () => [
+      await likesSeen(),
+      await likesSeen(),
+      await likesSeen(),
+      await likesSeen(),
+    ];
+    expect(await fourReads()).toEqual([0, 0, 0, 0]);
+    // Writes through a connection neither process made (this test's, as a script's or a third
+    // process's would be): only SQLite's data_version tells the processes about them.
+    const likers = [];
+    for (let i = 1; i <= 3; i++) {
+      likers.push(await createUser(ctx, { username: `liker${i}`, password: PASSWORD }));
+      await addLike(ctx, post.id, likers[i - 1].id);
+      expect(await fourReads()).toEqual([i, i, i, i]);
+    }
+    // And an unlike through the processes themselves.
+    const fan = await login(base, 'liker1', PASSWORD);
+    expect((await fan.post(`/web/likes/${post.id}/unlike/`)).status).toBe(200);
+    expect(await fourReads()).toEqual([2, 2, 2, 2]);
   });
 });
