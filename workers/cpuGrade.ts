@@ -33,26 +33,43 @@ async function wasmBytes(): Promise<ArrayBuffer> {
 export function loadWasmGrader(): Promise<WasmGrader | null> {
   loading ??= wasmBytes()
     .then((bytes) => instantiateGrader(bytes))
-    .catch(() => null);
+    .catch((error: unknown) => {
+      console.warn('The WebAssembly grade is not available; grading in JavaScript.', error);
+      return null;
+    });
   return loading;
 }
 
-export interface CpuGraded {
-  /** The graded pixels: `image.data` graded in place, or a view valid until the next grade. */
-  pixels: Uint8ClampedArray<ArrayBuffer>;
-  engine: 'wasm' | 'js';
-}
-
-/** Grades `image` with `u` on the CPU. */
+/**
+ * Grades `image` with `u` on the CPU and hands the graded pixels to `use` in the same
+ * synchronous step: the WebAssembly grade's pixels are a view of the module's memory, which the
+ * next grade on this thread overwrites (two exports at once on the main-thread fallback) or
+ * detaches (a larger frame grows the memory). Returns the engine that graded.
+ */
 export async function gradeOnCpu(
   image: RgbaImage,
   u: FilterUniforms,
-  engine: CpuEngine = 'auto',
-): Promise<CpuGraded> {
+  engine: CpuEngine,
+  use: (pixels: Uint8ClampedArray<ArrayBuffer>) => void,
+): Promise<'wasm' | 'js'> {
   const grader = engine === 'js' ? null : await loadWasmGrader();
-  if (grader)
-    return { pixels: grader.grade(image.data, image.width, image.height, u), engine: 'wasm' };
-  if (engine === 'wasm') throw new Error('WebAssembly SIMD is not available.');
+  if (grader) {
+    let pixels: Uint8ClampedArray<ArrayBuffer> | null = null;
+    try {
+      pixels = grader.grade(image.data, image.width, image.height, u);
+    } catch (error) {
+      // The module copied the frame in: `image.data` is untouched and the twin can grade it.
+      if (engine === 'wasm') throw error;
+      console.warn('The WebAssembly grade failed; grading in JavaScript.', error);
+    }
+    if (pixels) {
+      use(pixels);
+      return 'wasm';
+    }
+  } else if (engine === 'wasm') {
+    throw new Error('WebAssembly SIMD is not available.');
+  }
   gradePixelsCpu(image.data, image.width, image.height, u);
-  return { pixels: image.data, engine: 'js' };
+  use(image.data);
+  return 'js';
 }

@@ -270,10 +270,11 @@ export async function renderPhotoPixels(
     if (gpu) return { pixels: gpu, width, height, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
-  const graded = await gradeOnCpu(pixels, uniforms, edits.cpuEngine);
   // A view of the module's memory is only good until the next grade: keep a copy.
-  if (graded.pixels !== pixels.data) pixels.data.set(graded.pixels);
-  return { pixels: pixels.data, width, height, renderer: 'cpu', engine: graded.engine };
+  const engine = await gradeOnCpu(pixels, uniforms, edits.cpuEngine ?? 'auto', (graded) => {
+    if (graded !== pixels.data) pixels.data.set(graded);
+  });
+  return { pixels: pixels.data, width, height, renderer: 'cpu', engine };
 }
 
 /** Renders the edits from the original file and encodes a JPEG without any metadata. */
@@ -313,7 +314,8 @@ async function encodeGraded(
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
   // The WebAssembly grade's pixels are written back from the module's memory, with no copy.
-  const graded = await gradeOnCpu(pixels, uniforms, cpuEngine);
-  context2d(frame).putImageData(new ImageData(graded.pixels, frame.width, frame.height), 0, 0);
-  return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine: graded.engine };
+  const engine = await gradeOnCpu(pixels, uniforms, cpuEngine ?? 'auto', (graded) =>
+    context2d(frame).putImageData(new ImageData(graded, frame.width, frame.height), 0, 0),
+  );
+  return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine };
 }
