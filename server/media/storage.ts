@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -67,7 +68,16 @@ export class DiskStorage implements MediaStorage {
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.filePath(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, data);
+    // Written beside it and renamed over it: a reader (another process serving the same key)
+    // sees the old file or the whole new one, never a part.
+    const partial = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.partial`;
+    try {
+      await fs.writeFile(partial, data);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

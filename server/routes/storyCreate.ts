@@ -104,8 +104,14 @@ export async function storyCreateRoutes(app: FastifyInstance, ctx: AppContext): 
       const takenAt = ctx.now();
       try {
         await ctx.storage.put(mediaKey, image);
-        // The smaller copy a desktop viewer fetches (server/stories/variant.ts).
-        const smallWidth = await saveSmallPicture(ctx.storage, mediaKey, image);
+        // The smaller copy a desktop viewer fetches (server/stories/variant.ts). Failing to make
+        // it does not fail the story: the item lists the original alone until a payload fills it.
+        const smallWidth = await saveSmallPicture(ctx.storage, mediaKey, image).catch(
+          (error: unknown) => {
+            req.log.warn({ err: error }, 'story: the smaller copy was not saved');
+            return null;
+          },
+        );
         await ctx.db
           .insertInto('story_items')
           .values({

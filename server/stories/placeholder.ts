@@ -36,10 +36,10 @@ export function wirePlaceholder(stored: string | null | undefined): WireStoryPla
 
 /** Placeholders computed for one key at a time, so many requests do not repeat the work. */
 async function placeholderOfKey(storage: MediaStorage, key: string): Promise<string | null> {
-  const bytes = await storage.get(key);
-  if (!bytes) return null;
+  // A storage error (S3 answering 500) counts as no picture: the payload is served without it.
   try {
-    return await storyPlaceholder(bytes);
+    const bytes = await storage.get(key);
+    return bytes ? await storyPlaceholder(bytes) : null;
   } catch {
     return null;
   }

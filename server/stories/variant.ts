@@ -44,10 +44,10 @@ export async function saveSmallPicture(
 
 /** From the stored picture; null when it is missing, unreadable or no wider than the copy. */
 async function smallOfKey(storage: MediaStorage, key: string): Promise<number | null> {
-  const bytes = await storage.get(key);
-  if (!bytes) return null;
+  // A storage error (S3 answering 500) counts as no copy: the payload lists the original alone.
   try {
-    return await saveSmallPicture(storage, key, bytes);
+    const bytes = await storage.get(key);
+    return bytes ? await saveSmallPicture(storage, key, bytes) : null;
   } catch {
     return null;
   }
@@ -61,6 +61,9 @@ interface VariantRow {
   small_width?: number | null;
 }
 
+/** Most older items one payload fills (each a read, a resize and a write). */
+const FILLS_PER_REQUEST = 3;
+
 /** Items this process already tried to fill (a missing file is not read again per request). */
 const attempted = new Set<string>();
 
@@ -72,7 +75,11 @@ export async function fillMissingSmallPictures(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   rows: VariantRow[],
 ): Promise<void> {
-  const missing = rows.filter((r) => !r.small_width && !attempted.has(r.id));
+  // A few per request: the first tray after a deploy would otherwise resize every older picture
+  // before answering; the rest are served with the original alone and made by later requests.
+  const missing = rows
+    .filter((r) => !r.small_width && !attempted.has(r.id))
+    .slice(0, FILLS_PER_REQUEST);
   for (const row of missing) {
     attempted.add(row.id);
     const smallWidth = await smallOfKey(ctx.storage, row.media_key);

@@ -30,7 +30,13 @@ import {
   wantedTextures,
 } from './story/window';
 import { CurrentVideo } from './story/currentVideo';
-import { addMipmaps, hasMipmaps, needsMipmaps, textureFromBitmap } from './story/pictures';
+import {
+  addMipmaps,
+  hasMipmaps,
+  needsMipmaps,
+  textureFromBitmap,
+  wantsIdleMipmaps,
+} from './story/pictures';
 import type { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
@@ -211,6 +217,7 @@ export class StoryViewer {
     this.stopPixelRatio();
     this.detachGestures();
     this.resizeObserver.disconnect();
+    this.options.container.removeAttribute('data-previews-faded');
     document.removeEventListener('visibilitychange', this.wake);
     this.bars.destroy();
     this.video.destroy();
@@ -310,7 +317,9 @@ export class StoryViewer {
       this.app.renderer.texture.initSource(upload.source);
       const { width, height } = this.app.screen;
       const moving = movingResolution(this.restResolution, width, height);
-      if (!hasMipmaps(upload) && needsMipmaps(upload.source, this.frame.height * moving)) {
+      const rest = this.frame.height * this.restResolution;
+      const swiped = this.frame.height * moving;
+      if (!hasMipmaps(upload) && wantsIdleMipmaps(upload.source, rest, swiped)) {
         this.unmipped.push(upload);
       }
       return;

@@ -124,6 +124,25 @@ describe('POST /create/configure_to_story/', () => {
     expect(await exifr.gps(stored).catch(() => undefined)).toBeFalsy();
   });
 
+  it('shares the story when only its smaller copy cannot be stored', async () => {
+    const { uploadId } = await uploadPhoto(alice, await jpeg(1080, 1920));
+    const put = t.ctx.storage.put.bind(t.ctx.storage);
+    t.ctx.storage.put = async (key, data) => {
+      if (key.endsWith('/540.jpg')) throw new Error('bucket answered 503');
+      return put(key, data);
+    };
+    const res = await alice.post('/create/configure_to_story/', { upload_id: uploadId });
+    expect(res.statusCode).toBe(200);
+    const { media } = res.json() as { media: { pk: string } };
+    const item = await t.ctx.db
+      .selectFrom('story_items')
+      .select(['media_key', 'small_width'])
+      .where('id', '=', media.pk)
+      .executeTakeFirstOrThrow();
+    expect(item.small_width).toBeNull();
+    expect(await t.ctx.storage.get(item.media_key)).not.toBeNull();
+  });
+
   it('refuses landscape and square pictures: stories are upright 9:16', async () => {
     for (const [w, h] of [
       [1920, 1080],

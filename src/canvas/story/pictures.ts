@@ -1,4 +1,4 @@
-import { ImageSource, Texture, type Renderer } from 'pixi.js';
+import { ImageSource, Texture, type Renderer, type WebGLRenderer } from 'pixi.js';
 
 /** Avatars and other small pictures are always mipmapped (drawn far below their size). */
 const SMALL_PICTURE = 256;
@@ -30,6 +30,20 @@ export function needsMipmaps(bitmap: { height: number }, drawnHeight: number): b
   return drawnHeight < bitmap.height / 2;
 }
 
+/**
+ * Whether a picture drawn at `restHeight` device pixels at rest (and at `movingHeight` while a
+ * finger moves it) should get mip levels on an idle frame: only when a swipe draws it at less than
+ * half its size AND at rest it is drawn at more than 1/√2 of it — below that, sampling the nearest
+ * level picks the half-size level at rest and the picture would go soft a moment after it shows.
+ */
+export function wantsIdleMipmaps(
+  bitmap: { height: number },
+  restHeight: number,
+  movingHeight: number,
+): boolean {
+  return needsMipmaps(bitmap, movingHeight) && restHeight >= bitmap.height * Math.SQRT1_2;
+}
+
 /** Whether the texture already has mip levels (made at upload or by addMipmaps). */
 export const hasMipmaps = (texture: Texture) => texture.source.mipLevelCount > 1;
 
@@ -41,6 +55,10 @@ export const hasMipmaps = (texture: Texture) => texture.source.mipLevelCount > 1
 export function addMipmaps(renderer: Renderer, texture: Texture): void {
   const { source } = texture;
   if (source.destroyed || hasMipmaps(texture)) return;
+  // WebGL1 (Pixi's fallback) has no mipmaps for sizes that are not powers of two: sampling them
+  // would draw the picture black.
+  const { supports } = (renderer as Partial<WebGLRenderer>).context ?? {};
+  if (supports && !supports.nonPowOf2mipmaps && !source.isPowerOfTwo) return;
   renderer.texture.initSource(source);
   source.autoGenerateMipmaps = true;
   source.mipLevelCount = Math.floor(Math.log2(Math.max(source.pixelWidth, source.pixelHeight))) + 1;
