@@ -192,7 +192,7 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
         blob = await glint({ filterName: job.filterName }, 'webgl');
         break;
       case 'glint-filter-cpu':
-        blob = await glint({ filterName: job.filterName }, 'cpu');
+        blob = await glint({ filterName: job.filterName }, 'cpu', 'wasm');
         break;
       case 'glint-adjusted':
         blob = await glint(adjusted);
@@ -201,7 +201,7 @@ export async function runPhotoJob(file: File, job: PhotoJob): Promise<PhotoSampl
         blob = await glint(adjusted, 'webgl');
         break;
       case 'glint-adjusted-cpu':
-        blob = await glint(adjusted, 'cpu');
+        blob = await glint(adjusted, 'cpu', 'wasm');
         break;
       // The JavaScript twin beside the WebAssembly grade the CPU path uses (issue 19 item 5).
       case 'glint-filter-cpu-js':
