@@ -22,6 +22,8 @@ import { dataVersionOf, type DataVersion } from '../db/dataVersion.ts';
  */
 export const ANSWER_TTL_S = 60;
 const MAX_ANSWERS = 500;
+/** One member's answers at most (their feed pages): a member cannot push out everyone else's. */
+const MAX_ANSWERS_PER_MEMBER = 16;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 512 * 1024;
 
@@ -31,12 +33,15 @@ interface Kept {
   generation: string;
   at: number;
   body: string;
+  member: string;
 }
 
 export class AnswerCache {
   readonly #ctx: CacheContext;
   readonly #version: DataVersion | undefined;
   readonly #answers = new Map<string, Kept>();
+  /** Each member's keys, oldest first. */
+  readonly #byMember = new Map<string, Set<string>>();
   #bytes = 0;
 
   constructor(ctx: CacheContext) {
@@ -67,10 +72,14 @@ export class AnswerCache {
     return kept.body;
   }
 
-  set(key: string, generation: string, body: string): void {
+  /** Keeps `body` under `key` for `member` (a viewer id, '' for visitors). */
+  set(key: string, generation: string, body: string, member: string): void {
     if (body.length > MAX_ANSWER_BYTES) return;
     this.#drop(key);
-    this.#answers.set(key, { generation, at: this.#ctx.now(), body });
+    const keys = this.#byMember.get(member) ?? new Set<string>();
+    while (keys.size >= MAX_ANSWERS_PER_MEMBER) this.#drop(keys.values().next().value!);
+    this.#byMember.set(member, keys.add(key));
+    this.#answers.set(key, { generation, at: this.#ctx.now(), body, member });
     this.#bytes += key.length + body.length;
     while (this.#answers.size > MAX_ANSWERS || this.#bytes > MAX_BYTES) {
       this.#drop(this.#answers.keys().next().value!);
@@ -82,5 +91,8 @@ export class AnswerCache {
     if (!kept) return;
     this.#answers.delete(key);
     this.#bytes -= key.length + kept.body.length;
+    const keys = this.#byMember.get(kept.member);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#byMember.delete(kept.member);
   }
 }

@@ -39,7 +39,7 @@ export async function graphqlRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const data = await resolver.resolve(ctx, variables, viewer);
       body = JSON.stringify({ data, status: 'ok' });
       if (generation !== null && viewer?.id === req.viewer?.id && resolver.keep(viewer)) {
-        ctx.answers.set(key, generation, body);
+        ctx.answers.set(key, generation, body, viewer?.id ?? '');
       }
     }
     return reply.type('application/json; charset=utf-8').send(body);

@@ -117,6 +117,17 @@ for (const answerCache of ['on', 'off'] as const) {
       expect(await statementsDuring(t, () => feedPosts(alice))).toBeGreaterThan(5);
     });
 
+    it("lets no member push out everyone else's answers", async (ctx) => {
+      if (answerCache === 'off' || isPostgres(t.ctx.db)) ctx.skip();
+      await feedPosts(alice);
+      const variant = (n: number) => graph(bob, 'feed', { fetch_media_item_count: 12, variant: n });
+      for (let n = 0; n < 520; n++) await variant(n); // more than the 500 kept in all
+      expect(await statementsDuring(t, () => feedPosts(alice))).toBe(1);
+      // Bob's own oldest answers went instead.
+      expect(await statementsDuring(t, () => variant(0))).toBeGreaterThan(5);
+      expect(await statementsDuring(t, () => variant(519))).toBe(1);
+    });
+
     it('keeps no answer for a member linked to an external provider', async () => {
       await t.ctx.db
         .updateTable('users')
