@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { WireStoryPlaceholder } from '../../common/storyTypes.ts';
+import { eachLimited } from './eachLimited.ts';
 
 /*
  * The story placeholder (issue 18): the picture shrunk to 9×16 RGB pixels, base64 in the item's
@@ -83,19 +84,12 @@ export async function placeholdersForRows(
   rows: { media_key: string; placeholder?: string | null }[],
 ): Promise<void> {
   const byKey = new Map<string, Promise<string | null>>();
-  const WORKERS = 4;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
-        let pending = byKey.get(row.media_key);
-        if (!pending) {
-          pending = placeholderOfKey(storage, row.media_key);
-          byKey.set(row.media_key, pending);
-        }
-        row.placeholder = await pending;
-      }
-    }),
-  );
+  await eachLimited(rows, 4, async (row) => {
+    let pending = byKey.get(row.media_key);
+    if (!pending) {
+      pending = placeholderOfKey(storage, row.media_key);
+      byKey.set(row.media_key, pending);
+    }
+    row.placeholder = await pending;
+  });
 }

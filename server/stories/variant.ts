@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import { mediaUrl, type MediaStorage } from '../media/storage.ts';
 import type { WireDisplayResource } from '../../common/storyTypes.ts';
+import { eachLimited } from './eachLimited.ts';
 
 /*
  * The smaller copy of a story picture (issue 18, migration 019): 540 px wide beside the 1080 px
@@ -99,16 +100,9 @@ export async function smallPicturesForRows(
   storage: MediaStorage,
   rows: { media_key: string; small_width?: number | null }[],
 ): Promise<void> {
-  const WORKERS = 4;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
-        row.small_width = await smallOfKey(storage, row.media_key);
-      }
-    }),
-  );
+  await eachLimited(rows, 4, async (row) => {
+    row.small_width = await smallOfKey(storage, row.media_key);
+  });
 }
 
 /** The wire's sizes of a picture, smallest first; the original last. */
