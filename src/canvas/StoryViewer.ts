@@ -30,13 +30,9 @@ import {
   wantedTextures,
 } from './story/window';
 import { CurrentVideo } from './story/currentVideo';
-import {
-  addMipmaps,
-  hasMipmaps,
-  needsMipmaps,
-  textureFromBitmap,
-  wantsIdleMipmaps,
-} from './story/pictures';
+import { needsMipmaps, textureFromBitmap } from './story/pictures';
+import { IdleGpuWork } from './story/gpuWork';
+import { FrameMarks, type ShownKind } from './story/frameMarks';
 import type { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
@@ -58,10 +54,7 @@ export interface StoryViewerOptions {
   now?: () => number;
 }
 
-/** The User Timing mark of a frame that shows an item anew (detail: itemId and ShownKind). */
-export const STORY_FRAME_MARK = 'glint:story-frame';
-/** picture: decoded (or a video frame); placeholder: its tiny pixels; fallback: the gradient. */
-export type ShownKind = 'picture' | 'placeholder' | 'fallback';
+export { STORY_FRAME_MARK, type ShownKind } from './story/frameMarks';
 
 export class StoryViewer {
   private readonly scene = new StoryScene();
@@ -92,17 +85,15 @@ export class StoryViewer {
   private holding = false;
   private spinnerAngle = 0;
   private destroyed = false;
-  /** Textures decoded but not yet on the GPU: uploaded one per frame, before they are shown. */
-  private uploads: Texture[] = [];
-  /** Uploaded pictures a swipe would draw at less than half their size: mipmapped when idle. */
-  private unmipped: Texture[] = [];
+  /** Uploads and mip levels done on frames that draw nothing. */
+  private readonly gpuWork = new IdleGpuWork();
   private readonly motion: StoryMotion;
   private loopFrame = 0;
   private lastFrameTime = 0;
   private dirty = true;
   /** What the last frame drew for the shown item, and the last item/kind marked. */
   private shownKind: ShownKind = 'fallback';
-  private markedKey = '';
+  private readonly marks = new FrameMarks();
   /** Whether the container says the neighbour previews are faded (a drag moves the story). */
   private previewsFaded = false;
 
@@ -119,7 +110,7 @@ export class StoryViewer {
       },
       (key) => {
         const texture = this.textures.get(key);
-        if (texture) this.uploads.push(texture);
+        if (texture) this.gpuWork.add(texture);
         this.wake();
       },
     );
@@ -297,7 +288,7 @@ export class StoryViewer {
     } else if (!this.motion.busy) {
       this.idleWork();
     }
-    if (moving || this.uploads.length || this.unmipped.length) {
+    if (moving || this.gpuWork.pending) {
       this.lastFrameTime = time;
       this.wake();
     } else {
@@ -305,41 +296,17 @@ export class StoryViewer {
     }
   };
 
-  /**
-   * One piece of work on a frame that draws nothing: put a decoded picture on the GPU, so
-   * showing it later is only a draw; else give one that a swipe's half-density buffer would draw
-   * at less than half its size its mipmaps, so it does not shimmer as it slides.
-   */
+  /** One piece of GPU work on a frame that draws nothing (./story/gpuWork). */
   private idleWork(): void {
-    const upload = this.uploads.shift();
-    if (upload) {
-      if (upload.destroyed) return;
-      this.app.renderer.texture.initSource(upload.source);
-      const { width, height } = this.app.screen;
-      const moving = movingResolution(this.restResolution, width, height);
-      const rest = this.frame.height * this.restResolution;
-      const swiped = this.frame.height * moving;
-      if (!hasMipmaps(upload) && wantsIdleMipmaps(upload.source, rest, swiped)) {
-        this.unmipped.push(upload);
-      }
-      return;
-    }
-    const texture = this.unmipped.shift();
-    if (texture && !texture.destroyed) addMipmaps(this.app.renderer, texture);
+    const { width, height } = this.app.screen;
+    const moving = movingResolution(this.restResolution, width, height);
+    const rest = this.frame.height * this.restResolution;
+    this.gpuWork.step(this.app.renderer, rest, this.frame.height * moving);
   }
 
-  /**
-   * A User Timing mark when the frame shows an item differently than before (its placeholder,
-   * then its picture): how the bench and the browser's profiler see what a tap shows when.
-   */
   private markFrame(): void {
     const shown = shownItemOf(this.snapshot);
-    if (!shown) return;
-    const kind = this.shownKind;
-    const key = `${shown.id}/${kind}`;
-    if (key === this.markedKey) return;
-    this.markedKey = key;
-    performance.mark(STORY_FRAME_MARK, { detail: { itemId: shown.id, kind } });
+    if (shown) this.marks.mark(shown.id, this.shownKind);
   }
 
   /** One frame's state; returns whether something still moves (the loop goes on). */
