@@ -1,15 +1,19 @@
 /**
  * The CPU twin's grade (shaders/filter/cpu.ts gradePixelsCpu) in AssemblyScript, built to
- * WebAssembly with SIMD (`npm run build:wasm` → grade.wasm, committed; a unit test checks it is
- * this file's build). The caller (shaders/filter/wasmGrade.ts) lays out the memory: the uniforms
- * as f64 values, the three curve tables it computed (the twin's own tables), scratch rows, the
- * luma plane, and the RGBA pixels in and out.
+ * WebAssembly with SIMD (`npm run build:wasm` → grade.wasm, and grade-relaxed.wasm with relaxed
+ * SIMD's fused multiply-add; both committed, a unit test checks they are this file's builds). The
+ * caller (shaders/filter/wasmGrade.ts) lays out the memory: the uniforms as f64 values, the three
+ * curve tables it computed (the twin's own tables), scratch rows and the RGBA pixels in and out.
  *
- * The same maths as filter.frag, in f32 on four pixels at a time: every pixel is computed (no
- * colour cache, so a photo's number of colours and the look's own vignette cost nothing extra);
- * the tone step is affine in the byte value, the curves are interpolated in the twin's tables
- * (a gather of four 8-byte pairs per channel), the vignettes and sharpen's detail are computed a
- * row at a time, and the result is rounded half to even like Uint8ClampedArray.
+ * The same maths as filter.frag, in f32 on four pixels at a time, every pixel computed (no colour
+ * cache, so a photo's number of colours and the look's own vignette cost nothing extra). The
+ * steps are rearranged, not changed: the tone step, saturation and white balance are one affine
+ * function of the bytes and their luma, giving the curve's index directly; the curves are
+ * interpolated from (midpoint, slope) pairs of the twin's tables (a gather of four 8-byte pairs
+ * per channel); the adjustments' brightness bend and contrast are one quadratic, their saturation,
+ * warmth and fade one multiply-add and clamp; the vignettes and sharpen's detail are computed a
+ * row at a time (sharpen's luma in a rolling 3-row buffer), with the 255 scale folded in; the
+ * bytes are rounded half to even like Uint8ClampedArray and clamped by saturating narrows.
  */
 
 const LR: f64 = 0.2126;
@@ -18,6 +22,9 @@ const LB: f64 = 0.0722;
 const CURVE_STEPS: f64 = 1024;
 /** Entries per curve table from the caller (CURVE_STEPS + 2). */
 const CURVE_LENGTH = 1026;
+/** 1.5 · 2^23: adding it rounds an f32 of magnitude < 2^22 to an integer in the low bits. */
+const MAGIC: f32 = 12582912;
+const MAGIC_BITS = 0x4b400000;
 
 // Parameter block: f64 values at `params`, in this order (wasmGrade.ts paramBlock).
 const P_MIX = 0;
@@ -48,28 +55,56 @@ function param(index: i32): f64 {
   return load<f64>(params + ((<usize>index) << 3));
 }
 
-/** Luma (0..1) of every pixel of the original, for sharpen's 4-neighbour detail; 4 at a time. */
-function lumaPlane(pixels: usize, count: i32, luma: usize): void {
+function splat(value: f64): v128 {
+  return f32x4.splat(<f32>value);
+}
+
+/** a · b + c: fused where the module is built with relaxed SIMD (grade-relaxed.wasm). */
+function madd(a: v128, b: v128, c: v128): v128 {
+  if (ASC_FEATURE_RELAXED_SIMD) return f32x4.relaxed_madd(a, b, c);
+  return f32x4.add(f32x4.mul(a, b), c);
+}
+
+function clampTo(v: v128, low: v128, high: v128): v128 {
+  return f32x4.pmax(low, f32x4.pmin(v, high));
+}
+
+/** s² · (3 − 2s) for s already in 0..1. */
+function smooth4(s: v128): v128 {
+  return f32x4.mul(f32x4.mul(s, s), madd(s, f32x4.splat(-2), f32x4.splat(3)));
+}
+
+function luma4(r: v128, g: v128, b: v128): v128 {
+  return madd(
+    b,
+    f32x4.splat(<f32>LB),
+    madd(g, f32x4.splat(<f32>LG), f32x4.mul(r, f32x4.splat(<f32>LR))),
+  );
+}
+
+/** Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail; 4 at a time. */
+function lumaRow(pixels: usize, width: i32, luma: usize): void {
   const r = f32x4.splat(<f32>(LR / 255));
   const g = f32x4.splat(<f32>(LG / 255));
   const b = f32x4.splat(<f32>(LB / 255));
   const byte = i32x4.splat(0xff);
-  // The plane is padded: the last group may read and write past `count`.
-  for (let p = 0; p < count; p += 4) {
-    const words = v128.load(pixels + ((<usize>p) << 2));
+  // The row is padded: the last group may read past its end (into the next row or padding).
+  for (let x = 0; x < width; x += 4) {
+    const words = v128.load(pixels + ((<usize>x) << 2));
     const rv = f32x4.convert_i32x4_s(v128.and(words, byte));
     const gv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
-    const bv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 16), byte));
+    const bv = f32x4.convert_i32x4_s(i32x4.shr_u(i32x4.shl(words, 8), 24));
     const sum = f32x4.add(f32x4.add(f32x4.mul(rv, r), f32x4.mul(gv, g)), f32x4.mul(bv, b));
-    v128.store(luma + ((<usize>p) << 2), sum);
+    v128.store(luma + ((<usize>x) << 2), sum);
   }
 }
 
 /**
- * One row's adjustment vignette factor per pixel (1 − amount · smoothstep(0.3, 1, corner)) into
- * `keep`, 4 at a time; `dx2` holds each column's squared x distance from the centre.
+ * One row's adjustment vignette factor per pixel (1 − amount · smoothstep(0.3, 1, corner)),
+ * times `scale`, into `keep`, 4 at a time; `dx2` holds each column's squared x distance from the
+ * centre.
  */
-function vignetteRow(dx2: usize, dy2: f32, amount: f32, width: i32, keep: usize): void {
+function vignetteRow(dx2: usize, dy2: f32, amount: f32, scale: f32, width: i32, keep: usize): void {
   const dy = f32x4.splat(dy2);
   const diagonal = f32x4.splat(1.41421356);
   const low = f32x4.splat(0.3);
@@ -78,13 +113,14 @@ function vignetteRow(dx2: usize, dy2: f32, amount: f32, width: i32, keep: usize)
   const one = f32x4.splat(1);
   const three = f32x4.splat(3);
   const vignette = f32x4.splat(amount);
+  const times = f32x4.splat(scale);
   for (let x = 0; x < width; x += 4) {
     const at = (<usize>x) << 2;
     const corner = f32x4.mul(f32x4.sqrt(f32x4.add(v128.load(dx2 + at), dy)), diagonal);
     let s = f32x4.mul(f32x4.sub(corner, low), span);
     s = f32x4.pmax(zero, f32x4.pmin(s, one));
     const smooth = f32x4.mul(f32x4.mul(s, s), f32x4.sub(three, f32x4.add(s, s)));
-    v128.store(keep + at, f32x4.sub(one, f32x4.mul(vignette, smooth)));
+    v128.store(keep + at, f32x4.mul(f32x4.sub(one, f32x4.mul(vignette, smooth)), times));
   }
 }
 
@@ -110,22 +146,19 @@ function detailAt(
 /**
  * One row's sharpen detail per pixel (amount · (luma − the mean of its 4 neighbours), edges
  * repeated like CLAMP_TO_EDGE) into `detail`: 4 at a time inside the row, one at a time at its
- * ends.
+ * ends. `amount` carries the 255 scale; the results are scaled after (exact: the shader's detail
+ * is amount · (…), here (amount · 255) · (…)).
  */
 function detailRow(
-  luma: usize,
-  row: i32,
-  up: i32,
-  down: i32,
+  here: usize,
+  above: usize,
+  below: usize,
   width: i32,
   amount: f32,
   detail: usize,
 ): void {
   const quarter = f32x4.splat(0.25);
   const sharpen = f32x4.splat(amount);
-  const here = luma + ((<usize>row) << 2);
-  const above = luma + ((<usize>up) << 2);
-  const below = luma + ((<usize>down) << 2);
   let x = 1;
   for (; x + 4 <= width - 1; x += 4) {
     const at = (<usize>x) << 2;
@@ -139,7 +172,30 @@ function detailRow(
   if (width > 1) detailAt(here, above, below, width - 1, width - 2, width - 1, amount, detail);
 }
 
-/** Curve tables as f32 (value, next value) pairs, one 8-byte load per lane; filled by grade(). */
+/** The look's own vignette per pixel of a row: 1 − amount · smoothstep(0.35, 1, corner). */
+function lookVignetteRow(dx2: usize, dy2: f32, amount: f32, width: i32, fade: usize): void {
+  const dy = f32x4.splat(dy2);
+  const zero = f32x4.splat(0);
+  const one = f32x4.splat(1);
+  for (let x = 0; x < width; x += 4) {
+    const at = (<usize>x) << 2;
+    const corner = f32x4.mul(
+      f32x4.sqrt(f32x4.add(v128.load(dx2 + at), dy)),
+      f32x4.splat(1.41421356),
+    );
+    const s = clampTo(
+      f32x4.mul(f32x4.sub(corner, f32x4.splat(0.35)), f32x4.splat(<f32>(1 / 0.65))),
+      zero,
+      one,
+    );
+    v128.store(fade + at, f32x4.sub(one, f32x4.mul(f32x4.splat(amount), smooth4(s))));
+  }
+}
+
+/**
+ * Curve tables as f32 (midpoint, slope) pairs of each segment k..k+1, one 8-byte load per lane:
+ * the value at k + 0.5 + f (f in −0.5..0.5) is midpoint + slope · f. Filled by grade().
+ */
 let pairR: usize = 0;
 let pairG: usize = 0;
 let pairB: usize = 0;
@@ -147,48 +203,47 @@ let pairB: usize = 0;
 function pairTable(from: usize, to: usize): void {
   for (let k = 0; k <= 1024; k++) {
     const at = from + ((<usize>k) << 3);
-    store<f32>(to + ((<usize>k) << 3), <f32>load<f64>(at));
-    store<f32>(to + ((<usize>k) << 3), <f32>load<f64>(at, 8), 4);
+    const low = load<f64>(at);
+    const high = load<f64>(at, 8);
+    store<f32>(to + ((<usize>k) << 3), <f32>((low + high) * 0.5));
+    store<f32>(to + ((<usize>k) << 3), <f32>(high - low), 4);
   }
 }
 
-function splat(index: i32): v128 {
-  return f32x4.splat(<f32>param(index));
-}
-
-function clamp4(v: v128): v128 {
-  return f32x4.pmax(f32x4.splat(0), f32x4.pmin(v, f32x4.splat(1)));
-}
-
-function smooth4(s: v128): v128 {
-  return f32x4.mul(f32x4.mul(s, s), f32x4.sub(f32x4.splat(3), f32x4.add(s, s)));
-}
-
-function luma4(r: v128, g: v128, b: v128): v128 {
-  return f32x4.add(
-    f32x4.add(f32x4.mul(r, f32x4.splat(<f32>LR)), f32x4.mul(g, f32x4.splat(<f32>LG))),
-    f32x4.mul(b, f32x4.splat(<f32>LB)),
-  );
-}
-
-/** The curve at t (clamped to 0..1) for four lanes, by linear interpolation in `pairs`. */
-function curve4(pairs: usize, t: v128): v128 {
-  const x = f32x4.mul(clamp4(t), f32x4.splat(<f32>CURVE_STEPS));
-  // floor(x) as a float, and as the byte offset of its pair: adding 2^23 leaves the integer in
-  // the low mantissa bits (x ≤ 1024), shifted left by 3 for 8-byte pairs.
-  const whole = f32x4.floor(x);
-  const frac = f32x4.sub(x, whole);
-  const at = i32x4.add(
-    i32x4.shl(v128.and(f32x4.add(whole, f32x4.splat(8388608)), i32x4.splat(0x7fffff)), 3),
-    i32x4.splat(<i32>pairs),
-  );
+/**
+ * The curve at index x + 0.5 (x already clamped to −0.5..CURVE_STEPS − 0.5) for four lanes: x
+ * rounded to the nearest integer k (a tie picks either segment, which meet there) and the
+ * (midpoint, slope) pair of segment k. `base` is the pairs' address less MAGIC_BITS << 3, so the
+ * rounded float's bits shifted left by 3 land on the pair.
+ */
+function curve4(base: v128, x: v128): v128 {
+  const magic = f32x4.splat(MAGIC);
+  const rounded = f32x4.add(x, magic);
+  const frac = f32x4.sub(x, f32x4.sub(rounded, magic));
+  const at = i32x4.add(i32x4.shl(rounded, 3), base);
   let a = v128.load64_zero(<usize>i32x4.extract_lane(at, 0));
   a = v128.load64_lane(<usize>i32x4.extract_lane(at, 1), a, 1);
   let b = v128.load64_zero(<usize>i32x4.extract_lane(at, 2));
   b = v128.load64_lane(<usize>i32x4.extract_lane(at, 3), b, 1);
-  const low = i8x16.shuffle(a, b, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
-  const high = i8x16.shuffle(a, b, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
-  return f32x4.add(low, f32x4.mul(f32x4.sub(high, low), frac));
+  const mid = i8x16.shuffle(a, b, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+  const slope = i8x16.shuffle(a, b, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
+  return madd(slope, frac, mid);
+}
+
+/**
+ * Four pixels' channels, already scaled to 0..255, to RGBA bytes with their original alpha:
+ * rounded half to even (the MAGIC add), clamped to 0..255 by the saturating narrows.
+ */
+function pack4(r: v128, g: v128, b: v128, words: v128): v128 {
+  const magic = f32x4.splat(MAGIC);
+  const bits = i32x4.splat(MAGIC_BITS);
+  const ri = i32x4.sub(f32x4.add(r, magic), bits);
+  const gi = i32x4.sub(f32x4.add(g, magic), bits);
+  const bi = i32x4.sub(f32x4.add(b, magic), bits);
+  const alpha = i32x4.shr_u(words, 24);
+  const bytes = i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_u(ri, gi), i16x8.narrow_i32x4_u(bi, alpha));
+  // r0 r1 r2 r3 g0 g1 g2 g3 b0 b1 b2 b3 a0 a1 a2 a3 → r0 g0 b0 a0 r1 …
+  return i8x16.shuffle(bytes, bytes, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
 }
 
 /**
@@ -198,7 +253,7 @@ function curve4(pairs: usize, t: v128): v128 {
  * both have 4 pixels of padding past their end (a row's last group of four may run into the next
  * row, which overwrites it). `curves`: the three curve tables (CURVE_LENGTH f64 each); `pairs`:
  * scratch, 3 × 1025 × 8 bytes; `rows`: four f32 rows of `stride` (≥ width rounded up to 4, + 4);
- * `luma`: f32 per input pixel (+ 4), sharpen's plane.
+ * `luma`: three more f32 rows of `stride`, sharpen's rolling luma.
  */
 export function grade(
   input: usize,
@@ -231,171 +286,205 @@ export function grade(
   const detail = keep + ((<usize>stride) << 2);
   const fadeRow = detail + ((<usize>stride) << 2);
   const top = first > 0 ? first - 1 : 0;
-  const bottom = last < height ? last + 1 : height;
-  if (sharpen > 0) lumaPlane(input, width * (bottom - top), luma);
   for (let x = 0; x < stride; x++) {
     const d = (<f64>x + 0.5) / <f64>width - 0.5;
     store<f32>(dx2 + ((<usize>x) << 2), <f32>(d * d));
   }
-  // Tone: ((v / 255) · exposure − 0.5) · contrast + 0.5 + brightness, affine in the byte v.
-  const toneScale = splat(P_TONE_SCALE);
-  const toneOffset = splat(P_TONE_OFFSET);
+  // The look, from the bytes c0 and their luma L0 (0..255): tone t = c0 · toneScale +
+  // toneOffset, its grey = L0 · toneScale + toneOffset · (LR + LG + LB), then the curve's input
+  // grey + (t − grey) · saturation + shift, clamped to 0..1 and scaled to the table's index:
+  // index − 0.5 = c0 · inA + L0 · inB + inC, clamped to −0.5..CURVE_STEPS − 0.5.
+  const toneScale = param(P_TONE_SCALE);
+  const toneOffset = param(P_TONE_OFFSET);
+  const sat = param(P_SATURATION);
+  const lumaSum = LR + LG + LB;
+  const inA = splat(sat * toneScale * CURVE_STEPS);
+  const inB = splat((1 - sat) * toneScale * CURVE_STEPS);
+  const greyOffset = (1 - sat) * toneOffset * lumaSum + sat * toneOffset;
+  const inR = splat((greyOffset + param(P_SHIFT)) * CURVE_STEPS - 0.5);
+  const inG = splat((greyOffset + param(P_SHIFT + 1)) * CURVE_STEPS - 0.5);
+  const inB2 = splat((greyOffset + param(P_SHIFT + 2)) * CURVE_STEPS - 0.5);
+  const inLow = f32x4.splat(-0.5);
+  const inHigh = splat(CURVE_STEPS - 0.5);
+  const shift = <i32>(MAGIC_BITS << 3);
+  const baseR = i32x4.splat(<i32>pairR - shift);
+  const baseG = i32x4.splat(<i32>pairG - shift);
+  const baseB = i32x4.splat(<i32>pairB - shift);
+  const mixValue = param(P_MIX);
+  const mixed = mixValue != 1;
+  const mix = splat(mixValue);
   const inv255 = f32x4.splat(<f32>(1.0 / 255.0));
-  const byte = i32x4.splat(0xff);
-  const mix = splat(P_MIX);
-  const saturation = splat(P_SATURATION);
-  const shiftR = splat(P_SHIFT);
-  const shiftG = splat(P_SHIFT + 1);
-  const shiftB = splat(P_SHIFT + 2);
-  const shadowR = splat(P_SHADOW);
-  const shadowG = splat(P_SHADOW + 1);
-  const shadowB = splat(P_SHADOW + 2);
-  const lightR = splat(P_LIGHT);
-  const lightG = splat(P_LIGHT + 1);
-  const lightB = splat(P_LIGHT + 2);
-  const bend = splat(P_BEND);
-  const adjContrast = splat(P_ADJ_CONTRAST);
-  const adjSaturation = splat(P_ADJ_SATURATION);
-  const warmth = splat(P_WARMTH);
-  const fadeScale = splat(P_FADE_SCALE);
-  const fadeOffset = splat(P_FADE_OFFSET);
-  const highlights = splat(P_HIGHLIGHTS);
-  const shadows = splat(P_SHADOWS);
+  const shadowR = splat(param(P_SHADOW));
+  const shadowG = splat(param(P_SHADOW + 1));
+  const shadowB = splat(param(P_SHADOW + 2));
+  const lightR = splat(param(P_LIGHT));
+  const lightG = splat(param(P_LIGHT + 1));
+  const lightB = splat(param(P_LIGHT + 2));
+  const tinted =
+    param(P_SHADOW) != 0 ||
+    param(P_SHADOW + 1) != 0 ||
+    param(P_SHADOW + 2) != 0 ||
+    param(P_LIGHT) != 0 ||
+    param(P_LIGHT + 1) != 0 ||
+    param(P_LIGHT + 2) != 0;
+  const over055 = f32x4.splat(<f32>(1 / 0.55));
+  const highStart = f32x4.splat(<f32>(-0.45 / 0.55));
+  // Adjustments. Brightness's bend then contrast: (c + bend · c(1 − c) − 0.5) · k + 0.5
+  // = c · (k(1 + bend) − k · bend · c) + 0.5(1 − k).
+  const bendValue = param(P_BEND);
+  const contrastValue = param(P_ADJ_CONTRAST);
+  const bent = bendValue != 0 || contrastValue != 1;
+  const bendA = splat(contrastValue * (1 + bendValue));
+  const bendB = splat(-contrastValue * bendValue);
+  const bendC = splat(0.5 * (1 - contrastValue));
+  // Saturation and warmth, then clamp(·) · fadeScale + fadeOffset, then max(·, 0): with
+  // fadeScale > 0 that is clamp(c · fadeScale + fadeOffset, max(fadeOffset, 0), fadeScale +
+  // fadeOffset), and c = grey + (c' − grey) · s ± warmth folds in: c' · (s · fadeScale) +
+  // grey · ((1 − s) · fadeScale) + (fadeOffset ± warmth · fadeScale).
+  const adjSat = param(P_ADJ_SATURATION);
+  const fadeScale = param(P_FADE_SCALE);
+  const fadeOffset = param(P_FADE_OFFSET);
+  const warmth = param(P_WARMTH);
+  const fadeC = splat(adjSat * fadeScale);
+  const fadeGrey = splat((1 - adjSat) * fadeScale);
+  const fadeR = splat(fadeOffset + warmth * fadeScale);
+  const fadeG = splat(fadeOffset);
+  const fadeB = splat(fadeOffset - warmth * fadeScale);
+  const fadeLow = splat(fadeOffset > 0 ? fadeOffset : 0);
+  const fadeHigh = splat(fadeScale + fadeOffset);
+  const highlights = splat(param(P_HIGHLIGHTS));
+  const shadows = splat(param(P_SHADOWS));
+  const lit = param(P_HIGHLIGHTS) != 0 || param(P_SHADOWS) != 0;
   const one = f32x4.splat(1);
-  const half = f32x4.splat(0.5);
   const zero = f32x4.splat(0);
+  const two = f32x4.splat(2);
+  const minusOne = f32x4.splat(-1);
+  const scale255 = f32x4.splat(255);
+  const byte = i32x4.splat(0xff);
+  // Sharpen's luma rows, rolling: image row k sits in slot k % 3.
+  const lumaStride = (<usize>stride) << 2;
+  let lumaNext = top;
   for (let y = first; y < last; y++) {
     const dyf = (<f64>y + 0.5) / <f64>height - 0.5;
     const dy2 = <f32>(dyf * dyf);
     const row = (y - top) * width;
-    if (adjVignette != 0) vignetteRow(dx2, dy2, adjVignette, width, keep);
+    // The 255 scale rides on the vignette's factor (or on the pack when there is none).
+    if (adjVignette != 0) vignetteRow(dx2, dy2, adjVignette, 255, width, keep);
     if (lookVignette != 0) lookVignetteRow(dx2, dy2, lookVignette, width, fadeRow);
     if (sharpen > 0) {
-      const up = y > 0 ? row - width : row;
-      const down = y < height - 1 ? row + width : row;
-      detailRow(luma, row, up, down, width, sharpen, detail);
+      const up = y > 0 ? y - 1 : y;
+      const down = y < height - 1 ? y + 1 : y;
+      for (; lumaNext <= down; lumaNext++) {
+        lumaRow(
+          input + ((<usize>((lumaNext - top) * width)) << 2),
+          width,
+          luma + <usize>(lumaNext % 3) * lumaStride,
+        );
+      }
+      detailRow(
+        luma + <usize>(y % 3) * lumaStride,
+        luma + <usize>(up % 3) * lumaStride,
+        luma + <usize>(down % 3) * lumaStride,
+        width,
+        sharpen * 255,
+        detail,
+      );
     }
     for (let x = 0; x < width; x += 4) {
       const offset = (<usize>(row + x)) << 2;
       const words = v128.load(input + offset);
       const r0 = f32x4.convert_i32x4_s(v128.and(words, byte));
       const g0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
-      const b0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 16), byte));
-      let r = f32x4.mul(r0, inv255);
-      let g = f32x4.mul(g0, inv255);
-      let b = f32x4.mul(b0, inv255);
+      const b0 = f32x4.convert_i32x4_s(i32x4.shr_u(i32x4.shl(words, 8), 24));
+      let r = r0;
+      let g = g0;
+      let b = b0;
+      let unit = false;
       if (grading) {
-        const tr = f32x4.add(f32x4.mul(r0, toneScale), toneOffset);
-        const tg = f32x4.add(f32x4.mul(g0, toneScale), toneOffset);
-        const tb = f32x4.add(f32x4.mul(b0, toneScale), toneOffset);
-        const grey = luma4(tr, tg, tb);
-        let cr = curve4(
-          pairR,
-          f32x4.add(f32x4.add(grey, f32x4.mul(f32x4.sub(tr, grey), saturation)), shiftR),
-        );
-        let cg = curve4(
-          pairG,
-          f32x4.add(f32x4.add(grey, f32x4.mul(f32x4.sub(tg, grey), saturation)), shiftG),
-        );
-        let cb = curve4(
-          pairB,
-          f32x4.add(f32x4.add(grey, f32x4.mul(f32x4.sub(tb, grey), saturation)), shiftB),
-        );
-        const l = luma4(cr, cg, cb);
-        const shadow = f32x4.sub(one, smooth4(clamp4(f32x4.mul(l, f32x4.splat(<f32>(1 / 0.55))))));
-        const highlight = smooth4(
-          clamp4(f32x4.mul(f32x4.sub(l, f32x4.splat(0.45)), f32x4.splat(<f32>(1 / 0.55)))),
-        );
-        cr = f32x4.add(cr, f32x4.add(f32x4.mul(shadowR, shadow), f32x4.mul(lightR, highlight)));
-        cg = f32x4.add(cg, f32x4.add(f32x4.mul(shadowG, shadow), f32x4.mul(lightG, highlight)));
-        cb = f32x4.add(cb, f32x4.add(f32x4.mul(shadowB, shadow), f32x4.mul(lightB, highlight)));
+        const l0 = luma4(r0, g0, b0);
+        const lInB = f32x4.mul(l0, inB);
+        let cr = curve4(baseR, clampTo(madd(r0, inA, f32x4.add(lInB, inR)), inLow, inHigh));
+        let cg = curve4(baseG, clampTo(madd(g0, inA, f32x4.add(lInB, inG)), inLow, inHigh));
+        let cb = curve4(baseB, clampTo(madd(b0, inA, f32x4.add(lInB, inB2)), inLow, inHigh));
+        if (tinted) {
+          const l = luma4(cr, cg, cb);
+          // 1 − smoothstep(0, 0.55, l) and smoothstep(0.45, 1, l).
+          const shadow = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l, over055), zero, one)));
+          const highlight = smooth4(clampTo(madd(l, over055, highStart), zero, one));
+          cr = madd(shadowR, shadow, madd(lightR, highlight, cr));
+          cg = madd(shadowG, shadow, madd(lightG, highlight, cg));
+          cb = madd(shadowB, shadow, madd(lightB, highlight, cb));
+        }
         if (lookVignette != 0) {
           const fade = v128.load(fadeRow + ((<usize>x) << 2));
           cr = f32x4.mul(cr, fade);
           cg = f32x4.mul(cg, fade);
           cb = f32x4.mul(cb, fade);
         }
-        r = f32x4.add(r, f32x4.mul(f32x4.sub(clamp4(cr), r), mix));
-        g = f32x4.add(g, f32x4.mul(f32x4.sub(clamp4(cg), g), mix));
-        b = f32x4.add(b, f32x4.mul(f32x4.sub(clamp4(cb), b), mix));
+        cr = clampTo(cr, zero, one);
+        cg = clampTo(cg, zero, one);
+        cb = clampTo(cb, zero, one);
+        if (mixed) {
+          r = f32x4.mul(r0, inv255);
+          g = f32x4.mul(g0, inv255);
+          b = f32x4.mul(b0, inv255);
+          r = madd(f32x4.sub(cr, r), mix, r);
+          g = madd(f32x4.sub(cg, g), mix, g);
+          b = madd(f32x4.sub(cb, b), mix, b);
+        } else {
+          r = cr;
+          g = cg;
+          b = cb;
+        }
+        unit = true;
       }
       if (adjusting) {
-        r = f32x4.add(r, f32x4.mul(f32x4.mul(bend, r), f32x4.sub(one, r)));
-        g = f32x4.add(g, f32x4.mul(f32x4.mul(bend, g), f32x4.sub(one, g)));
-        b = f32x4.add(b, f32x4.mul(f32x4.mul(bend, b), f32x4.sub(one, b)));
-        r = f32x4.add(f32x4.mul(f32x4.sub(r, half), adjContrast), half);
-        g = f32x4.add(f32x4.mul(f32x4.sub(g, half), adjContrast), half);
-        b = f32x4.add(f32x4.mul(f32x4.sub(b, half), adjContrast), half);
-        let grey = luma4(r, g, b);
-        r = f32x4.add(f32x4.add(grey, f32x4.mul(f32x4.sub(r, grey), adjSaturation)), warmth);
-        g = f32x4.add(grey, f32x4.mul(f32x4.sub(g, grey), adjSaturation));
-        b = f32x4.sub(f32x4.add(grey, f32x4.mul(f32x4.sub(b, grey), adjSaturation)), warmth);
-        r = f32x4.pmax(zero, f32x4.add(f32x4.mul(clamp4(r), fadeScale), fadeOffset));
-        g = f32x4.pmax(zero, f32x4.add(f32x4.mul(clamp4(g), fadeScale), fadeOffset));
-        b = f32x4.pmax(zero, f32x4.add(f32x4.mul(clamp4(b), fadeScale), fadeOffset));
-        grey = luma4(r, g, b);
-        const lifted = f32x4.mul(
-          highlights,
-          smooth4(clamp4(f32x4.mul(f32x4.sub(grey, half), f32x4.splat(2)))),
-        );
-        const light = f32x4.add(
-          lifted,
-          f32x4.mul(shadows, f32x4.sub(one, smooth4(clamp4(f32x4.add(grey, grey))))),
-        );
-        r = clamp4(f32x4.add(r, light));
-        g = clamp4(f32x4.add(g, light));
-        b = clamp4(f32x4.add(b, light));
-      }
-      if (adjVignette != 0) {
-        const k = v128.load(keep + ((<usize>x) << 2));
-        r = f32x4.mul(r, k);
-        g = f32x4.mul(g, k);
-        b = f32x4.mul(b, k);
-      }
-      if (sharpen > 0) {
-        const d = v128.load(detail + ((<usize>x) << 2));
-        r = f32x4.add(r, d);
-        g = f32x4.add(g, d);
-        b = f32x4.add(b, d);
+        if (!unit) {
+          r = f32x4.mul(r0, inv255);
+          g = f32x4.mul(g0, inv255);
+          b = f32x4.mul(b0, inv255);
+        }
+        if (bent) {
+          r = madd(r, madd(r, bendB, bendA), bendC);
+          g = madd(g, madd(g, bendB, bendA), bendC);
+          b = madd(b, madd(b, bendB, bendA), bendC);
+        }
+        const grey = f32x4.mul(luma4(r, g, b), fadeGrey);
+        r = clampTo(madd(r, fadeC, f32x4.add(grey, fadeR)), fadeLow, fadeHigh);
+        g = clampTo(madd(g, fadeC, f32x4.add(grey, fadeG)), fadeLow, fadeHigh);
+        b = clampTo(madd(b, fadeC, f32x4.add(grey, fadeB)), fadeLow, fadeHigh);
+        if (lit) {
+          const l = luma4(r, g, b);
+          // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)).
+          const high = smooth4(clampTo(madd(l, two, minusOne), zero, one));
+          const low = smooth4(clampTo(f32x4.add(l, l), zero, one));
+          const light = madd(highlights, high, f32x4.sub(shadows, f32x4.mul(shadows, low)));
+          r = clampTo(f32x4.add(r, light), zero, one);
+          g = clampTo(f32x4.add(g, light), zero, one);
+          b = clampTo(f32x4.add(b, light), zero, one);
+        }
+        if (adjVignette != 0) {
+          const k = v128.load(keep + ((<usize>x) << 2));
+          r = f32x4.mul(r, k);
+          g = f32x4.mul(g, k);
+          b = f32x4.mul(b, k);
+        } else {
+          r = f32x4.mul(r, scale255);
+          g = f32x4.mul(g, scale255);
+          b = f32x4.mul(b, scale255);
+        }
+        if (sharpen > 0) {
+          const d = v128.load(detail + ((<usize>x) << 2));
+          r = f32x4.add(r, d);
+          g = f32x4.add(g, d);
+          b = f32x4.add(b, d);
+        }
+      } else if (unit) {
+        r = f32x4.mul(r, scale255);
+        g = f32x4.mul(g, scale255);
+        b = f32x4.mul(b, scale255);
       }
       v128.store(output + offset, pack4(r, g, b, words));
     }
   }
-}
-
-/** The look's own vignette per pixel of a row: 1 − amount · smoothstep(0.35, 1, corner). */
-function lookVignetteRow(dx2: usize, dy2: f32, amount: f32, width: i32, fade: usize): void {
-  const dy = f32x4.splat(dy2);
-  for (let x = 0; x < width; x += 4) {
-    const at = (<usize>x) << 2;
-    const corner = f32x4.mul(
-      f32x4.sqrt(f32x4.add(v128.load(dx2 + at), dy)),
-      f32x4.splat(1.41421356),
-    );
-    const s = clamp4(f32x4.mul(f32x4.sub(corner, f32x4.splat(0.35)), f32x4.splat(<f32>(1 / 0.65))));
-    v128.store(fade + at, f32x4.sub(f32x4.splat(1), f32x4.mul(f32x4.splat(amount), smooth4(s))));
-  }
-}
-
-/** Four pixels' channels (0..1) to RGBA bytes with their original alpha, rounded half to even. */
-function pack4(r: v128, g: v128, b: v128, words: v128): v128 {
-  const scale = f32x4.splat(255);
-  const magic = f32x4.splat(8388608);
-  const byte = i32x4.splat(0xff);
-  const top = f32x4.splat(255);
-  const zero = f32x4.splat(0);
-  const ri = v128.and(
-    f32x4.add(f32x4.pmax(zero, f32x4.pmin(f32x4.mul(r, scale), top)), magic),
-    byte,
-  );
-  const gi = v128.and(
-    f32x4.add(f32x4.pmax(zero, f32x4.pmin(f32x4.mul(g, scale), top)), magic),
-    byte,
-  );
-  const bi = v128.and(
-    f32x4.add(f32x4.pmax(zero, f32x4.pmin(f32x4.mul(b, scale), top)), magic),
-    byte,
-  );
-  const alpha = v128.and(words, i32x4.splat(0xff000000));
-  return v128.or(v128.or(ri, i32x4.shl(gi, 8)), v128.or(i32x4.shl(bi, 16), alpha));
 }

@@ -1,13 +1,15 @@
 /**
- * The CPU path's grade: the WebAssembly SIMD build of the twin (wasm/grade.wasm,
- * driven by shaders/filter/wasmGrade.ts) where it loads, else the JavaScript twin
- * (shaders/filter/cpu.ts); both the same maths. The module (≈ 5 KB) is fetched by the thread that
- * first grades on the CPU — the media worker — never by a page's bundle. Compiling it needs
- * 'wasm-unsafe-eval' in script-src (server/http/securityHeaders.ts).
+ * The CPU path's grade: the WebAssembly SIMD build of the twin (wasm/grade.wasm, or
+ * wasm/grade-relaxed.wasm where relaxed SIMD's fused multiply-add compiles; driven by
+ * shaders/filter/wasmGrade.ts) where it loads, else the JavaScript twin (shaders/filter/cpu.ts);
+ * all the same maths. The module (≈ 5 KB) is fetched by the thread that first grades on the
+ * CPU — the media worker — never by a page's bundle. Compiling it needs 'wasm-unsafe-eval' in
+ * script-src (server/http/securityHeaders.ts).
  */
-import wasmUrl from '../wasm/grade.wasm?url';
+import plainUrl from '../wasm/grade.wasm?url';
+import relaxedUrl from '../wasm/grade-relaxed.wasm?url';
 import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
-import { instantiateGrader, type WasmGrader } from '../shaders/filter/wasmGrade';
+import { hasRelaxedSimd, instantiateGrader, type WasmGrader } from '../shaders/filter/wasmGrade';
 import type { FilterUniforms } from '../shaders/filter';
 
 /** 'wasm' or 'js' forces one engine (bench, tests); 'auto' the module when it loads. */
@@ -15,7 +17,7 @@ export type CpuEngine = 'auto' | 'wasm' | 'js';
 
 let loading: Promise<WasmGrader | null> | null = null;
 
-async function wasmBytes(): Promise<ArrayBuffer> {
+async function wasmBytes(wasmUrl: string): Promise<ArrayBuffer> {
   // A module under Vite's inline limit comes as a data: URL, which CSP's connect-src would refuse.
   const comma = wasmUrl.indexOf(',');
   if (wasmUrl.startsWith('data:') && wasmUrl.slice(0, comma).endsWith(';base64')) {
@@ -31,7 +33,7 @@ async function wasmBytes(): Promise<ArrayBuffer> {
 
 /** The WebAssembly grader, loaded once per thread; null where it cannot run (no SIMD, CSP). */
 export function loadWasmGrader(): Promise<WasmGrader | null> {
-  loading ??= wasmBytes()
+  loading ??= wasmBytes(hasRelaxedSimd() ? relaxedUrl : plainUrl)
     .then((bytes) => instantiateGrader(bytes))
     .catch((error: unknown) => {
       console.warn('The WebAssembly grade is not available; grading in JavaScript.', error);

@@ -1,6 +1,6 @@
 /**
  * The CPU twin's grade in WebAssembly with SIMD (wasm/grade.ts at the repository root, built to
- * wasm/grade.wasm): the same uniforms and the same curve tables (colourTables, computed here in
+ * wasm/grade.wasm, and to wasm/grade-relaxed.wasm with relaxed SIMD's fused multiply-add): the same uniforms and the same curve tables (colourTables, computed here in
  * JS and copied in). This file lays out the module's memory and drives it; it knows nothing about
  * how the module is loaded (the worker fetches it, workers/cpuGrade.ts; tests read the file).
  */
@@ -115,12 +115,12 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
   ) {
     const { top, bottom } = bandInput(first, last, height);
     const count = width * (bottom - top);
-    // Four rows of floats, the luma plane, the pixels in and out: wasm/grade.ts works on groups
-    // of 4 and may run past a row or a plane's end into the padding.
+    // Four rows of floats, three of sharpen's luma, the pixels in and out: wasm/grade.ts works on
+    // groups of 4 and may run past a row or a plane's end into the padding.
     const stride = align(width) + 4;
     const padded = align(count) + 4;
     const luma = align(ROWS + 4 * 4 * stride);
-    const input = align(luma + 4 * padded);
+    const input = align(luma + 3 * 4 * stride);
     const output = input + 4 * padded;
     const end = output + 4 * padded;
     if (memory.buffer.byteLength < end) {
@@ -177,6 +177,22 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       out.set(run(data, width, height, u));
     },
   };
+}
+
+/**
+ * A module of one function using f32x4.relaxed_madd: valid where the engine has relaxed SIMD
+ * (Chromium 114+, Node 22+; Node 20 behind --experimental-wasm-relaxed-simd), so the fused
+ * build (wasm/grade-relaxed.wasm) can be chosen before anything is fetched.
+ */
+const RELAXED_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, 0x03,
+  0x02, 0x01, 0x00, 0x0a, 0x13, 0x01, 0x11, 0x00, 0x41, 0x00, 0xfd, 0x11, 0x41, 0x00, 0xfd, 0x11,
+  0x41, 0x00, 0xfd, 0x11, 0xfd, 0x85, 0x02, 0x0b,
+]);
+
+/** True where WebAssembly's relaxed SIMD compiles (the fused-multiply-add build can load). */
+export function hasRelaxedSimd(): boolean {
+  return typeof WebAssembly !== 'undefined' && WebAssembly.validate(RELAXED_PROBE);
 }
 
 /** A module from its bytes, or null where WebAssembly or its SIMD is missing. */

@@ -6,6 +6,7 @@ import { namedFilterUniforms } from '../../../shaders/filter';
 const shared = new Uint8ClampedArray(4);
 let failNext = false;
 vi.mock('../../../shaders/filter/wasmGrade', () => ({
+  hasRelaxedSimd: () => false,
   instantiateGrader: async () => ({
     grade: (data: Uint8ClampedArray) => {
       if (failNext) {

@@ -1,29 +1,30 @@
 /**
- * The WebAssembly SIMD grade (wasm/grade.ts → wasm/grade.wasm, shaders/filter/wasmGrade.ts)
- * against the same per-pixel transcription of filter.frag the JavaScript twin is held to, and
- * the committed module against a fresh build of its source.
+ * The WebAssembly SIMD grade (wasm/grade.ts → wasm/grade.wasm and, with relaxed SIMD's fused
+ * multiply-add, wasm/grade-relaxed.wasm; shaders/filter/wasmGrade.ts) against the same per-pixel
+ * transcription of filter.frag the JavaScript twin is held to, and the committed modules against
+ * a fresh build of their source.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyFilterCpu } from '../../../shaders/filter/cpu';
 import { FILTERS, FILTER_NAMES, type FilterName } from '../../../shaders/filter/looks';
 import { ADJUSTMENT_NAMES, adjustmentRange } from '../../../shaders/filter/adjustments';
 import { filterUniforms } from '../../../shaders/filter/uniforms';
-import { bandInput, instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
+import {
+  bandInput,
+  hasRelaxedSimd,
+  instantiateGrader,
+  type WasmGrader,
+} from '../../../shaders/filter/wasmGrade';
 import type { Adjustments } from '../../../shaders/filter';
 import { applyFilterReference, sweepFrame } from './filterReference';
 
-const MODULE = path.resolve('wasm/grade.wasm');
+const MODULES = ['wasm/grade.wasm', 'wasm/grade-relaxed.wasm'];
 let grader: WasmGrader;
-
-beforeAll(async () => {
-  const loaded = await instantiateGrader(fs.readFileSync(MODULE));
-  if (!loaded) throw new Error('wasm/grade.wasm did not load');
-  grader = loaded;
-});
 
 type Image = ReturnType<typeof sweepFrame>;
 
@@ -54,7 +55,17 @@ const every = {
   sharpen: 80,
 };
 
-describe('the WebAssembly grade', () => {
+describe.each(MODULES)('the WebAssembly grade (%s)', (module) => {
+  beforeAll(async () => {
+    // Node 20 has relaxed SIMD behind a flag (Chromium and Node 22+ have it on).
+    if (module.includes('relaxed') && !hasRelaxedSimd()) {
+      v8.setFlagsFromString('--experimental-wasm-relaxed-simd');
+    }
+    const loaded = await instantiateGrader(fs.readFileSync(path.resolve(module)));
+    if (!loaded) throw new Error(`${module} did not load`);
+    grader = loaded;
+  });
+
   it.each(FILTER_NAMES)('%s matches the per-pixel shader maths within 1/255', (name) => {
     const image = sweepFrame();
     for (const strength of [1, 0.35]) {
@@ -141,24 +152,30 @@ describe('the WebAssembly grade', () => {
       }
     }
   });
+});
 
-  it('the committed wasm/grade.wasm is the build of wasm/grade.ts (npm run build:wasm)', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-wasm-'));
-    try {
-      const script = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts[
-        'build:wasm'
-      ] as string;
-      const args = script
-        .split(/\s+/)
+it('the committed modules are the builds of wasm/grade.ts (npm run build:wasm)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-wasm-'));
+  try {
+    const script = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts[
+      'build:wasm'
+    ] as string;
+    const commands = script.split('&&').map((command) => command.trim().split(/\s+/));
+    expect(commands.map((command) => command[command.indexOf('--outFile') + 1])).toEqual(MODULES);
+    for (const command of commands) {
+      const args = command
         .slice(1)
-        .map((arg) => (arg === 'wasm/grade.wasm' ? path.join(dir, 'grade.wasm') : arg));
+        .map((arg) => (MODULES.includes(arg) ? path.join(dir, path.basename(arg)) : arg));
       execFileSync(path.resolve('node_modules/.bin/asc'), args, { stdio: 'pipe' });
-      const built = fs.readFileSync(path.join(dir, 'grade.wasm'));
-      expect(built.equals(fs.readFileSync(MODULE)), 'run `npm run build:wasm` and commit it').toBe(
-        true,
-      );
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    for (const module of MODULES) {
+      const built = fs.readFileSync(path.join(dir, path.basename(module)));
+      expect(
+        built.equals(fs.readFileSync(module)),
+        `${module}: run \`npm run build:wasm\` and commit it`,
+      ).toBe(true);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
