@@ -5,8 +5,9 @@
  * caller (shaders/filter/wasmGrade.ts) lays out the memory: the uniforms as f64 values, the three
  * curve tables it computed (the twin's own tables), scratch rows and the RGBA pixels in and out.
  *
- * The same maths as filter.frag, in f32 on four pixels at a time, every pixel computed (no colour
- * cache, so a photo's number of colours and the look's own vignette cost nothing extra). The
+ * The same maths as filter.frag, in f32 on four pixels at a time, every pixel computed (a cache
+ * of colours was measured and dropped: README, "A look on the faster path"), a row at a time in
+ * two loops: the colour part into three planes of floats, then vignette, sharpen and bytes. The
  * steps are rearranged, not changed: the tone step, saturation and white balance are one affine
  * function of the bytes and their luma, giving the curve's index directly; the curves are
  * interpolated from (midpoint, slope) pairs of the twin's tables (a gather of four 8-byte pairs
@@ -246,14 +247,233 @@ function pack4(r: v128, g: v128, b: v128, words: v128): v128 {
   return i8x16.shuffle(bytes, bytes, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
 }
 
+// The colour part's constants, set by grade() for colourRows (which splats them once per call).
+let grading = false;
+let adjusting = false;
+let mixed = false;
+let tinted = false;
+let bent = false;
+let lit = false;
+let inA: f64 = 0;
+let inB: f64 = 0;
+let inR: f64 = 0;
+let inG: f64 = 0;
+let inBlue: f64 = 0;
+let mixValue: f64 = 0;
+let bendA: f64 = 0;
+let bendB: f64 = 0;
+let bendC: f64 = 0;
+let fadeC: f64 = 0;
+let fadeGrey: f64 = 0;
+let fadeR: f64 = 0;
+let fadeG: f64 = 0;
+let fadeB: f64 = 0;
+let fadeLow: f64 = 0;
+let fadeHigh: f64 = 0;
+
+function setConstants(): void {
+  grading = param(P_GRADING) != 0;
+  adjusting = param(P_ADJUSTING) != 0;
+  // The look, from the bytes c0 and their luma L0 (0..255): tone t = c0 · toneScale +
+  // toneOffset, its grey = L0 · toneScale + toneOffset · (LR + LG + LB), then the curve's input
+  // grey + (t − grey) · saturation + shift, clamped to 0..1 and scaled to the table's index:
+  // index − 0.5 = c0 · inA + L0 · inB + inR (inG, inBlue), clamped to −0.5..CURVE_STEPS − 0.5.
+  const toneScale = param(P_TONE_SCALE);
+  const toneOffset = param(P_TONE_OFFSET);
+  const sat = param(P_SATURATION);
+  inA = sat * toneScale * CURVE_STEPS;
+  inB = (1 - sat) * toneScale * CURVE_STEPS;
+  const greyOffset = (1 - sat) * toneOffset * (LR + LG + LB) + sat * toneOffset;
+  inR = (greyOffset + param(P_SHIFT)) * CURVE_STEPS - 0.5;
+  inG = (greyOffset + param(P_SHIFT + 1)) * CURVE_STEPS - 0.5;
+  inBlue = (greyOffset + param(P_SHIFT + 2)) * CURVE_STEPS - 0.5;
+  mixValue = param(P_MIX);
+  mixed = mixValue != 1;
+  tinted = false;
+  for (let i = P_SHADOW; i < P_LIGHT + 3; i++) if (param(i) != 0) tinted = true;
+  // Adjustments. Brightness's bend then contrast: (c + bend · c(1 − c) − 0.5) · k + 0.5
+  // = c · (k(1 + bend) − k · bend · c) + 0.5(1 − k).
+  const bend = param(P_BEND);
+  const contrast = param(P_ADJ_CONTRAST);
+  bent = bend != 0 || contrast != 1;
+  bendA = contrast * (1 + bend);
+  bendB = -contrast * bend;
+  bendC = 0.5 * (1 - contrast);
+  // Saturation and warmth, then clamp(·) · fadeScale + fadeOffset, then max(·, 0): with
+  // fadeScale > 0 that is clamp(c · fadeScale + fadeOffset, max(fadeOffset, 0), fadeScale +
+  // fadeOffset), and c = grey + (c' − grey) · s ± warmth folds in: c' · (s · fadeScale) +
+  // grey · ((1 − s) · fadeScale) + (fadeOffset ± warmth · fadeScale).
+  const adjSat = param(P_ADJ_SATURATION);
+  const fadeScale = param(P_FADE_SCALE);
+  const fadeOffset = param(P_FADE_OFFSET);
+  const warmth = param(P_WARMTH);
+  fadeC = adjSat * fadeScale;
+  fadeGrey = (1 - adjSat) * fadeScale;
+  fadeR = fadeOffset + warmth * fadeScale;
+  fadeG = fadeOffset;
+  fadeB = fadeOffset - warmth * fadeScale;
+  fadeLow = fadeOffset > 0 ? fadeOffset : 0;
+  fadeHigh = fadeScale + fadeOffset;
+  lit = param(P_HIGHLIGHTS) != 0 || param(P_SHADOWS) != 0;
+}
+
+/**
+ * The colour part (the look at its strength and the adjustments up to their clamp: everything
+ * but the vignettes and sharpen, unless `fade` holds the look's own vignette per pixel) of
+ * `count` pixels' words (RGB in the low 3 bytes), 0..1 per channel, into three planes `plane`
+ * bytes apart at `out`.
+ */
+function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: usize): void {
+  const byte = i32x4.splat(0xff);
+  const cA = splat(inA);
+  const cB = splat(inB);
+  const cR = splat(inR);
+  const cG = splat(inG);
+  const cBlue = splat(inBlue);
+  const inLow = f32x4.splat(-0.5);
+  const inHigh = splat(CURVE_STEPS - 0.5);
+  const shift = <i32>(MAGIC_BITS << 3);
+  const baseR = i32x4.splat(<i32>pairR - shift);
+  const baseG = i32x4.splat(<i32>pairG - shift);
+  const baseB = i32x4.splat(<i32>pairB - shift);
+  const mix = splat(mixValue);
+  const inv255 = f32x4.splat(<f32>(1.0 / 255.0));
+  const shadowR = splat(param(P_SHADOW));
+  const shadowG = splat(param(P_SHADOW + 1));
+  const shadowB = splat(param(P_SHADOW + 2));
+  const lightR = splat(param(P_LIGHT));
+  const lightG = splat(param(P_LIGHT + 1));
+  const lightB = splat(param(P_LIGHT + 2));
+  const over055 = f32x4.splat(<f32>(1 / 0.55));
+  const highStart = f32x4.splat(<f32>(-0.45 / 0.55));
+  const kA = splat(bendA);
+  const kB = splat(bendB);
+  const kC = splat(bendC);
+  const fC = splat(fadeC);
+  const fGrey = splat(fadeGrey);
+  const fR = splat(fadeR);
+  const fG = splat(fadeG);
+  const fB = splat(fadeB);
+  const fLow = splat(fadeLow);
+  const fHigh = splat(fadeHigh);
+  const highlights = splat(param(P_HIGHLIGHTS));
+  const shadows = splat(param(P_SHADOWS));
+  const one = f32x4.splat(1);
+  const zero = f32x4.splat(0);
+  const two = f32x4.splat(2);
+  const minusOne = f32x4.splat(-1);
+  for (let i = 0; i < count; i += 4) {
+    const at = (<usize>i) << 2;
+    const w = v128.load(words + at);
+    const r0 = f32x4.convert_i32x4_s(v128.and(w, byte));
+    const g0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, 8), byte));
+    const b0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, 16), byte));
+    let r = f32x4.mul(r0, inv255);
+    let g = f32x4.mul(g0, inv255);
+    let b = f32x4.mul(b0, inv255);
+    if (grading) {
+      const lB = f32x4.mul(luma4(r0, g0, b0), cB);
+      let cr = curve4(baseR, clampTo(madd(r0, cA, f32x4.add(lB, cR)), inLow, inHigh));
+      let cg = curve4(baseG, clampTo(madd(g0, cA, f32x4.add(lB, cG)), inLow, inHigh));
+      let cb = curve4(baseB, clampTo(madd(b0, cA, f32x4.add(lB, cBlue)), inLow, inHigh));
+      if (tinted) {
+        const l = luma4(cr, cg, cb);
+        // 1 − smoothstep(0, 0.55, l) and smoothstep(0.45, 1, l).
+        const shadow = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l, over055), zero, one)));
+        const highlight = smooth4(clampTo(madd(l, over055, highStart), zero, one));
+        cr = madd(shadowR, shadow, madd(lightR, highlight, cr));
+        cg = madd(shadowG, shadow, madd(lightG, highlight, cg));
+        cb = madd(shadowB, shadow, madd(lightB, highlight, cb));
+      }
+      if (fade) {
+        const f = v128.load(fade + at);
+        cr = f32x4.mul(cr, f);
+        cg = f32x4.mul(cg, f);
+        cb = f32x4.mul(cb, f);
+      }
+      cr = clampTo(cr, zero, one);
+      cg = clampTo(cg, zero, one);
+      cb = clampTo(cb, zero, one);
+      if (mixed) {
+        r = madd(f32x4.sub(cr, r), mix, r);
+        g = madd(f32x4.sub(cg, g), mix, g);
+        b = madd(f32x4.sub(cb, b), mix, b);
+      } else {
+        r = cr;
+        g = cg;
+        b = cb;
+      }
+    }
+    if (adjusting) {
+      if (bent) {
+        r = madd(r, madd(r, kB, kA), kC);
+        g = madd(g, madd(g, kB, kA), kC);
+        b = madd(b, madd(b, kB, kA), kC);
+      }
+      const grey = f32x4.mul(luma4(r, g, b), fGrey);
+      r = clampTo(madd(r, fC, f32x4.add(grey, fR)), fLow, fHigh);
+      g = clampTo(madd(g, fC, f32x4.add(grey, fG)), fLow, fHigh);
+      b = clampTo(madd(b, fC, f32x4.add(grey, fB)), fLow, fHigh);
+      if (lit) {
+        const l = luma4(r, g, b);
+        // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)).
+        const high = smooth4(clampTo(madd(l, two, minusOne), zero, one));
+        const low = smooth4(clampTo(f32x4.add(l, l), zero, one));
+        const light = madd(highlights, high, f32x4.sub(shadows, f32x4.mul(shadows, low)));
+        r = clampTo(f32x4.add(r, light), zero, one);
+        g = clampTo(f32x4.add(g, light), zero, one);
+        b = clampTo(f32x4.add(b, light), zero, one);
+      }
+    }
+    v128.store(out + at, r);
+    v128.store(out + plane + at, g);
+    v128.store(out + (plane << 1) + at, b);
+  }
+}
+
+/**
+ * Vignette, sharpen and the bytes of one row, from the colour part's three planes at `colour`.
+ * `keep`: the vignette × 255 per pixel (0: none, scale by 255), `detail`: sharpen's × 255 (0:
+ * none); the alpha comes from `words`.
+ */
+function finishRow(
+  words: usize,
+  out: usize,
+  width: i32,
+  colour: usize,
+  plane: usize,
+  keep: usize,
+  detail: usize,
+): void {
+  const scale255 = f32x4.splat(255);
+  for (let x = 0; x < width; x += 4) {
+    const at = (<usize>x) << 2;
+    let r = v128.load(colour + at);
+    let g = v128.load(colour + plane + at);
+    let b = v128.load(colour + (plane << 1) + at);
+    const k = keep ? v128.load(keep + at) : scale255;
+    if (detail) {
+      const d = v128.load(detail + at);
+      r = madd(r, k, d);
+      g = madd(g, k, d);
+      b = madd(b, k, d);
+    } else {
+      r = f32x4.mul(r, k);
+      g = f32x4.mul(g, k);
+      b = f32x4.mul(b, k);
+    }
+    v128.store(out + at, pack4(r, g, b, v128.load(words + at)));
+  }
+}
+
 /**
  * Grades rows `first` to `last` (exclusive) of a `width × height` RGBA image. `input` holds the
  * image's rows from `top` = max(first − 1, 0) to min(last + 1, height) (sharpen reads the rows
  * either side), `output` receives the same rows at the same places (rows `first`..`last` graded);
  * both have 4 pixels of padding past their end (a row's last group of four may run into the next
  * row, which overwrites it). `curves`: the three curve tables (CURVE_LENGTH f64 each); `pairs`:
- * scratch, 3 × 1025 × 8 bytes; `rows`: four f32 rows of `stride` (≥ width rounded up to 4, + 4);
- * `luma`: three more f32 rows of `stride`, sharpen's rolling luma.
+ * scratch, 3 × 1025 × 8 bytes; `rows`: seven f32 rows of `stride` (≥ width rounded up to 4, + 4);
+ * `luma`: three more, sharpen's rolling luma.
  */
 export function grade(
   input: usize,
@@ -276,101 +496,29 @@ export function grade(
   pairTable(curves, pairR);
   pairTable(curves + CURVE_LENGTH * 8, pairG);
   pairTable(curves + 2 * CURVE_LENGTH * 8, pairB);
-  const grading = param(P_GRADING) != 0;
-  const adjusting = param(P_ADJUSTING) != 0;
+  setConstants();
   const lookVignette = <f32>(param(P_PER_PIXEL) != 0 ? param(P_LOOK_VIGNETTE) : 0);
   const adjVignette = <f32>param(P_ADJ_VIGNETTE);
   const sharpen = <f32>param(P_SHARPEN);
+  const plane = (<usize>stride) << 2;
   const dx2 = rows;
-  const keep = rows + ((<usize>stride) << 2);
-  const detail = keep + ((<usize>stride) << 2);
-  const fadeRow = detail + ((<usize>stride) << 2);
+  const keep = rows + plane;
+  const detail = keep + plane;
+  const fadeRow = detail + plane;
+  const colour = fadeRow + plane;
   const top = first > 0 ? first - 1 : 0;
   for (let x = 0; x < stride; x++) {
     const d = (<f64>x + 0.5) / <f64>width - 0.5;
     store<f32>(dx2 + ((<usize>x) << 2), <f32>(d * d));
   }
-  // The look, from the bytes c0 and their luma L0 (0..255): tone t = c0 · toneScale +
-  // toneOffset, its grey = L0 · toneScale + toneOffset · (LR + LG + LB), then the curve's input
-  // grey + (t − grey) · saturation + shift, clamped to 0..1 and scaled to the table's index:
-  // index − 0.5 = c0 · inA + L0 · inB + inC, clamped to −0.5..CURVE_STEPS − 0.5.
-  const toneScale = param(P_TONE_SCALE);
-  const toneOffset = param(P_TONE_OFFSET);
-  const sat = param(P_SATURATION);
-  const lumaSum = LR + LG + LB;
-  const inA = splat(sat * toneScale * CURVE_STEPS);
-  const inB = splat((1 - sat) * toneScale * CURVE_STEPS);
-  const greyOffset = (1 - sat) * toneOffset * lumaSum + sat * toneOffset;
-  const inR = splat((greyOffset + param(P_SHIFT)) * CURVE_STEPS - 0.5);
-  const inG = splat((greyOffset + param(P_SHIFT + 1)) * CURVE_STEPS - 0.5);
-  const inB2 = splat((greyOffset + param(P_SHIFT + 2)) * CURVE_STEPS - 0.5);
-  const inLow = f32x4.splat(-0.5);
-  const inHigh = splat(CURVE_STEPS - 0.5);
-  const shift = <i32>(MAGIC_BITS << 3);
-  const baseR = i32x4.splat(<i32>pairR - shift);
-  const baseG = i32x4.splat(<i32>pairG - shift);
-  const baseB = i32x4.splat(<i32>pairB - shift);
-  const mixValue = param(P_MIX);
-  const mixed = mixValue != 1;
-  const mix = splat(mixValue);
-  const inv255 = f32x4.splat(<f32>(1.0 / 255.0));
-  const shadowR = splat(param(P_SHADOW));
-  const shadowG = splat(param(P_SHADOW + 1));
-  const shadowB = splat(param(P_SHADOW + 2));
-  const lightR = splat(param(P_LIGHT));
-  const lightG = splat(param(P_LIGHT + 1));
-  const lightB = splat(param(P_LIGHT + 2));
-  const tinted =
-    param(P_SHADOW) != 0 ||
-    param(P_SHADOW + 1) != 0 ||
-    param(P_SHADOW + 2) != 0 ||
-    param(P_LIGHT) != 0 ||
-    param(P_LIGHT + 1) != 0 ||
-    param(P_LIGHT + 2) != 0;
-  const over055 = f32x4.splat(<f32>(1 / 0.55));
-  const highStart = f32x4.splat(<f32>(-0.45 / 0.55));
-  // Adjustments. Brightness's bend then contrast: (c + bend · c(1 − c) − 0.5) · k + 0.5
-  // = c · (k(1 + bend) − k · bend · c) + 0.5(1 − k).
-  const bendValue = param(P_BEND);
-  const contrastValue = param(P_ADJ_CONTRAST);
-  const bent = bendValue != 0 || contrastValue != 1;
-  const bendA = splat(contrastValue * (1 + bendValue));
-  const bendB = splat(-contrastValue * bendValue);
-  const bendC = splat(0.5 * (1 - contrastValue));
-  // Saturation and warmth, then clamp(·) · fadeScale + fadeOffset, then max(·, 0): with
-  // fadeScale > 0 that is clamp(c · fadeScale + fadeOffset, max(fadeOffset, 0), fadeScale +
-  // fadeOffset), and c = grey + (c' − grey) · s ± warmth folds in: c' · (s · fadeScale) +
-  // grey · ((1 − s) · fadeScale) + (fadeOffset ± warmth · fadeScale).
-  const adjSat = param(P_ADJ_SATURATION);
-  const fadeScale = param(P_FADE_SCALE);
-  const fadeOffset = param(P_FADE_OFFSET);
-  const warmth = param(P_WARMTH);
-  const fadeC = splat(adjSat * fadeScale);
-  const fadeGrey = splat((1 - adjSat) * fadeScale);
-  const fadeR = splat(fadeOffset + warmth * fadeScale);
-  const fadeG = splat(fadeOffset);
-  const fadeB = splat(fadeOffset - warmth * fadeScale);
-  const fadeLow = splat(fadeOffset > 0 ? fadeOffset : 0);
-  const fadeHigh = splat(fadeScale + fadeOffset);
-  const highlights = splat(param(P_HIGHLIGHTS));
-  const shadows = splat(param(P_SHADOWS));
-  const lit = param(P_HIGHLIGHTS) != 0 || param(P_SHADOWS) != 0;
-  const one = f32x4.splat(1);
-  const zero = f32x4.splat(0);
-  const two = f32x4.splat(2);
-  const minusOne = f32x4.splat(-1);
-  const scale255 = f32x4.splat(255);
-  const byte = i32x4.splat(0xff);
-  // Sharpen's luma rows, rolling: image row k sits in slot k % 3.
-  const lumaStride = (<usize>stride) << 2;
   let lumaNext = top;
   for (let y = first; y < last; y++) {
     const dyf = (<f64>y + 0.5) / <f64>height - 0.5;
     const dy2 = <f32>(dyf * dyf);
     const row = (y - top) * width;
-    // The 255 scale rides on the vignette's factor (or on the pack when there is none).
+    const words = input + ((<usize>row) << 2);
+    // The 255 scale rides on the vignette's factor (or on the bytes when there is none).
     if (adjVignette != 0) vignetteRow(dx2, dy2, adjVignette, 255, width, keep);
-    if (lookVignette != 0) lookVignetteRow(dx2, dy2, lookVignette, width, fadeRow);
     if (sharpen > 0) {
       const up = y > 0 ? y - 1 : y;
       const down = y < height - 1 ? y + 1 : y;
@@ -378,113 +526,28 @@ export function grade(
         lumaRow(
           input + ((<usize>((lumaNext - top) * width)) << 2),
           width,
-          luma + <usize>(lumaNext % 3) * lumaStride,
+          luma + <usize>(lumaNext % 3) * plane,
         );
       }
       detailRow(
-        luma + <usize>(y % 3) * lumaStride,
-        luma + <usize>(up % 3) * lumaStride,
-        luma + <usize>(down % 3) * lumaStride,
+        luma + <usize>(y % 3) * plane,
+        luma + <usize>(up % 3) * plane,
+        luma + <usize>(down % 3) * plane,
         width,
         sharpen * 255,
         detail,
       );
     }
-    for (let x = 0; x < width; x += 4) {
-      const offset = (<usize>(row + x)) << 2;
-      const words = v128.load(input + offset);
-      const r0 = f32x4.convert_i32x4_s(v128.and(words, byte));
-      const g0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
-      const b0 = f32x4.convert_i32x4_s(i32x4.shr_u(i32x4.shl(words, 8), 24));
-      let r = r0;
-      let g = g0;
-      let b = b0;
-      let unit = false;
-      if (grading) {
-        const l0 = luma4(r0, g0, b0);
-        const lInB = f32x4.mul(l0, inB);
-        let cr = curve4(baseR, clampTo(madd(r0, inA, f32x4.add(lInB, inR)), inLow, inHigh));
-        let cg = curve4(baseG, clampTo(madd(g0, inA, f32x4.add(lInB, inG)), inLow, inHigh));
-        let cb = curve4(baseB, clampTo(madd(b0, inA, f32x4.add(lInB, inB2)), inLow, inHigh));
-        if (tinted) {
-          const l = luma4(cr, cg, cb);
-          // 1 − smoothstep(0, 0.55, l) and smoothstep(0.45, 1, l).
-          const shadow = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l, over055), zero, one)));
-          const highlight = smooth4(clampTo(madd(l, over055, highStart), zero, one));
-          cr = madd(shadowR, shadow, madd(lightR, highlight, cr));
-          cg = madd(shadowG, shadow, madd(lightG, highlight, cg));
-          cb = madd(shadowB, shadow, madd(lightB, highlight, cb));
-        }
-        if (lookVignette != 0) {
-          const fade = v128.load(fadeRow + ((<usize>x) << 2));
-          cr = f32x4.mul(cr, fade);
-          cg = f32x4.mul(cg, fade);
-          cb = f32x4.mul(cb, fade);
-        }
-        cr = clampTo(cr, zero, one);
-        cg = clampTo(cg, zero, one);
-        cb = clampTo(cb, zero, one);
-        if (mixed) {
-          r = f32x4.mul(r0, inv255);
-          g = f32x4.mul(g0, inv255);
-          b = f32x4.mul(b0, inv255);
-          r = madd(f32x4.sub(cr, r), mix, r);
-          g = madd(f32x4.sub(cg, g), mix, g);
-          b = madd(f32x4.sub(cb, b), mix, b);
-        } else {
-          r = cr;
-          g = cg;
-          b = cb;
-        }
-        unit = true;
-      }
-      if (adjusting) {
-        if (!unit) {
-          r = f32x4.mul(r0, inv255);
-          g = f32x4.mul(g0, inv255);
-          b = f32x4.mul(b0, inv255);
-        }
-        if (bent) {
-          r = madd(r, madd(r, bendB, bendA), bendC);
-          g = madd(g, madd(g, bendB, bendA), bendC);
-          b = madd(b, madd(b, bendB, bendA), bendC);
-        }
-        const grey = f32x4.mul(luma4(r, g, b), fadeGrey);
-        r = clampTo(madd(r, fadeC, f32x4.add(grey, fadeR)), fadeLow, fadeHigh);
-        g = clampTo(madd(g, fadeC, f32x4.add(grey, fadeG)), fadeLow, fadeHigh);
-        b = clampTo(madd(b, fadeC, f32x4.add(grey, fadeB)), fadeLow, fadeHigh);
-        if (lit) {
-          const l = luma4(r, g, b);
-          // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)).
-          const high = smooth4(clampTo(madd(l, two, minusOne), zero, one));
-          const low = smooth4(clampTo(f32x4.add(l, l), zero, one));
-          const light = madd(highlights, high, f32x4.sub(shadows, f32x4.mul(shadows, low)));
-          r = clampTo(f32x4.add(r, light), zero, one);
-          g = clampTo(f32x4.add(g, light), zero, one);
-          b = clampTo(f32x4.add(b, light), zero, one);
-        }
-        if (adjVignette != 0) {
-          const k = v128.load(keep + ((<usize>x) << 2));
-          r = f32x4.mul(r, k);
-          g = f32x4.mul(g, k);
-          b = f32x4.mul(b, k);
-        } else {
-          r = f32x4.mul(r, scale255);
-          g = f32x4.mul(g, scale255);
-          b = f32x4.mul(b, scale255);
-        }
-        if (sharpen > 0) {
-          const d = v128.load(detail + ((<usize>x) << 2));
-          r = f32x4.add(r, d);
-          g = f32x4.add(g, d);
-          b = f32x4.add(b, d);
-        }
-      } else if (unit) {
-        r = f32x4.mul(r, scale255);
-        g = f32x4.mul(g, scale255);
-        b = f32x4.mul(b, scale255);
-      }
-      v128.store(output + offset, pack4(r, g, b, words));
-    }
+    if (lookVignette != 0) lookVignetteRow(dx2, dy2, lookVignette, width, fadeRow);
+    colourRows(words, width, colour, plane, lookVignette != 0 ? fadeRow : 0);
+    finishRow(
+      words,
+      output + ((<usize>row) << 2),
+      width,
+      colour,
+      plane,
+      adjVignette != 0 ? keep : 0,
+      sharpen > 0 ? detail : 0,
+    );
   }
 }

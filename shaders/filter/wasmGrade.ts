@@ -115,11 +115,12 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
   ) {
     const { top, bottom } = bandInput(first, last, height);
     const count = width * (bottom - top);
-    // Four rows of floats, three of sharpen's luma, the pixels in and out: wasm/grade.ts works on
-    // groups of 4 and may run past a row or a plane's end into the padding.
+    // Seven rows of floats (the vignettes, sharpen's detail, the colour part's three planes),
+    // three of sharpen's luma, the pixels in and out: wasm/grade.ts works on groups of 4 and may
+    // run past a row or a plane's end into the padding.
     const stride = align(width) + 4;
     const padded = align(count) + 4;
-    const luma = align(ROWS + 4 * 4 * stride);
+    const luma = align(ROWS + 7 * 4 * stride);
     const input = align(luma + 3 * 4 * stride);
     const output = input + 4 * padded;
     const end = output + 4 * padded;
