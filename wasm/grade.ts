@@ -200,15 +200,32 @@ function lookVignetteRow(dx2: usize, dy2: f32, amount: f32, width: i32, fade: us
 let pairR: usize = 0;
 let pairG: usize = 0;
 let pairB: usize = 0;
+/** The curve tables (f64), for a straight curve's value at 0. */
+let curveR: usize = 0;
+let curveG: usize = 0;
+let curveB: usize = 0;
+/** Each curve's slope per index step where it is a straight line (no gather needed), else NaN. */
+let slopeR: f64 = NaN;
+let slopeG: f64 = NaN;
+let slopeB: f64 = NaN;
 
-function pairTable(from: usize, to: usize): void {
+/**
+ * Fills a (midpoint, slope) table from the curve at `from`; returns the curve's slope per index
+ * step when the curve is a straight line (gamma 1: lift + (gain − lift) · x), else NaN.
+ */
+function pairTable(from: usize, to: usize): f64 {
+  const first = load<f64>(from);
+  const slope = (load<f64>(from + ((<usize>CURVE_STEPS) << 3)) - first) / CURVE_STEPS;
+  let straight = true;
   for (let k = 0; k <= 1024; k++) {
     const at = from + ((<usize>k) << 3);
     const low = load<f64>(at);
     const high = load<f64>(at, 8);
     store<f32>(to + ((<usize>k) << 3), <f32>((low + high) * 0.5));
     store<f32>(to + ((<usize>k) << 3), <f32>(high - low), 4);
+    if (Math.abs(low - (first + slope * <f64>k)) > 1e-9) straight = false;
   }
+  return straight ? slope : NaN;
 }
 
 /**
@@ -336,6 +353,15 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
   const baseR = i32x4.splat(<i32>pairR - shift);
   const baseG = i32x4.splat(<i32>pairG - shift);
   const baseB = i32x4.splat(<i32>pairB - shift);
+  const straightR = !isNaN(slopeR);
+  const straightG = !isNaN(slopeG);
+  const straightB = !isNaN(slopeB);
+  const lineR = splat(slopeR);
+  const lineG = splat(slopeG);
+  const lineB = splat(slopeB);
+  const startR = splat(load<f64>(curveR) + 0.5 * slopeR);
+  const startG = splat(load<f64>(curveG) + 0.5 * slopeG);
+  const startB = splat(load<f64>(curveB) + 0.5 * slopeB);
   const mix = splat(mixValue);
   const inv255 = f32x4.splat(<f32>(1.0 / 255.0));
   const shadowR = splat(param(P_SHADOW));
@@ -373,9 +399,13 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
     let b = f32x4.mul(b0, inv255);
     if (grading) {
       const lB = f32x4.mul(luma4(r0, g0, b0), cB);
-      let cr = curve4(baseR, clampTo(madd(r0, cA, f32x4.add(lB, cR)), inLow, inHigh));
-      let cg = curve4(baseG, clampTo(madd(g0, cA, f32x4.add(lB, cG)), inLow, inHigh));
-      let cb = curve4(baseB, clampTo(madd(b0, cA, f32x4.add(lB, cBlue)), inLow, inHigh));
+      // A straight curve is first + slope · (x + 0.5): no gather.
+      const xr = clampTo(madd(r0, cA, f32x4.add(lB, cR)), inLow, inHigh);
+      const xg = clampTo(madd(g0, cA, f32x4.add(lB, cG)), inLow, inHigh);
+      const xb = clampTo(madd(b0, cA, f32x4.add(lB, cBlue)), inLow, inHigh);
+      let cr = straightR ? madd(xr, lineR, startR) : curve4(baseR, xr);
+      let cg = straightG ? madd(xg, lineG, startG) : curve4(baseG, xg);
+      let cb = straightB ? madd(xb, lineB, startB) : curve4(baseB, xb);
       if (tinted) {
         const l = luma4(cr, cg, cb);
         // 1 − smoothstep(0, 0.55, l) and smoothstep(0.45, 1, l).
@@ -493,9 +523,12 @@ export function grade(
   pairR = pairs;
   pairG = pairs + 1025 * 8;
   pairB = pairG + 1025 * 8;
-  pairTable(curves, pairR);
-  pairTable(curves + CURVE_LENGTH * 8, pairG);
-  pairTable(curves + 2 * CURVE_LENGTH * 8, pairB);
+  slopeR = pairTable(curves, pairR);
+  slopeG = pairTable(curves + CURVE_LENGTH * 8, pairG);
+  slopeB = pairTable(curves + 2 * CURVE_LENGTH * 8, pairB);
+  curveR = curves;
+  curveG = curves + CURVE_LENGTH * 8;
+  curveB = curves + 2 * CURVE_LENGTH * 8;
   setConstants();
   const lookVignette = <f32>(param(P_PER_PIXEL) != 0 ? param(P_LOOK_VIGNETTE) : 0);
   const adjVignette = <f32>param(P_ADJ_VIGNETTE);

@@ -178,4 +178,4 @@ it('the committed modules are the builds of wasm/grade.ts (npm run build:wasm)',
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-});
+}, 90_000);
