@@ -26,6 +26,21 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** Formatted days, kept: ICU's format cost more than the rest of a post's serialization. */
+const formattedDays = new Map<number, string>();
+const DAY_SECONDS = 86_400;
+
+function dayOf(unixSeconds: number): string {
+  const day = Math.floor(unixSeconds / DAY_SECONDS);
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    if (formattedDays.size >= 4096) formattedDays.clear();
+    text = DATE.format(day * DAY_SECONDS * 1000);
+    formattedDays.set(day, text);
+  }
+  return text;
+}
+
 function listOf(names: string[]): string {
   if (names.length <= 2) return names.join(' and ');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -50,7 +65,7 @@ export interface AltTextFacts {
 export function defaultAccessibilityCaption(facts: AltTextFacts): string {
   const which = facts.position ? ` ${facts.position.index} of ${facts.position.count}` : '';
   const parts = [
-    `${facts.isVideo ? 'Video' : 'Photo'}${which} by ${facts.ownerName} on ${DATE.format(facts.takenAt * 1000)}.`,
+    `${facts.isVideo ? 'Video' : 'Photo'}${which} by ${facts.ownerName} on ${dayOf(facts.takenAt)}.`,
   ];
   if (facts.placeName) parts.push(`At ${facts.placeName}.`);
   const tagged = facts.taggedUsernames.slice(0, 5).map((u) => `@${u}`);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WirePost } from '../../common/types.ts';
+import { defaultAccessibilityCaption } from '../../server/content/altText.ts';
 import { newId } from '../../server/ids.ts';
 import { createPost, graph, testClock } from './content-fixtures.ts';
 import { TestClient, createTestApp, login, type TestApp } from './helpers.ts';
@@ -126,5 +127,24 @@ describe('alt text (accessibility_caption)', () => {
     expect((await payload(alice, video.shortcode)).accessibility_caption).toBe(
       'Video by Alice Example on November 14, 2023.',
     );
+  });
+});
+
+describe('the generated alt text’s date', () => {
+  const at = (takenAt: number) =>
+    defaultAccessibilityCaption({
+      ownerName: 'Ada',
+      takenAt,
+      placeName: null,
+      taggedUsernames: [],
+    });
+
+  it('is the UTC day of the post, at either end of the day and across a day boundary', () => {
+    // 2023-11-14T00:00:00Z and 23:59:59Z, then 2023-11-15T00:00:00Z.
+    expect(at(1_699_920_000)).toBe('Photo by Ada on November 14, 2023.');
+    expect(at(1_700_006_399)).toBe('Photo by Ada on November 14, 2023.');
+    expect(at(1_700_006_400)).toBe('Photo by Ada on November 15, 2023.');
+    expect(at(1_699_920_000)).toBe('Photo by Ada on November 14, 2023.');
+    expect(at(0)).toBe('Photo by Ada on January 1, 1970.');
   });
 });
