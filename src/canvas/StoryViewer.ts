@@ -10,12 +10,12 @@
  * started by ./story/renderer, ahead of a tap when the tray asks (prepare()).
  */
 import './noEval';
-import type { Application, Texture } from 'pixi.js';
+import type { Texture } from 'pixi.js';
 import { displayProperties } from '../lib/displayProperties';
 import { attachGestures } from './story/gestures';
 import { storyFrame, type FrameRect } from './story/layout';
 import { PlaceholderTextures } from './story/placeholder';
-import { prepareRenderer, takeRenderer } from './story/renderer';
+import { prepareRenderer, takeRenderer, type ViewerRenderer } from './story/renderer';
 import { ProgressBars } from './story/progressBars';
 import { movingResolution, storyResolution } from './story/resolution';
 import { StoryMotion } from './story/motion';
@@ -98,7 +98,7 @@ export class StoryViewer {
   private previewsFaded = false;
 
   private constructor(
-    private readonly app: Application,
+    private readonly app: ViewerRenderer,
     private readonly options: StoryViewerOptions,
   ) {
     this.textures = new TextureCache<Texture>(
@@ -215,7 +215,7 @@ export class StoryViewer {
     this.scene.destroy();
     this.textures.destroy();
     this.placeholders.destroy();
-    this.app.destroy({ removeView: true }, { children: true });
+    this.app.destroy();
   }
 
   private requestNext(): void {

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  STORY_CONTEXT_ATTRIBUTES,
+  startStoryContext,
+  takeStoryContext,
+} from '../../../src/canvas/story/earlyContext';
+import { storyFrame } from '../../../src/canvas/story/layout';
+import { storyResolution } from '../../../src/canvas/story/resolution';
+
+/** A stand-in WebGL2 context: jsdom has none. */
+function fakeContext() {
+  return {
+    lost: false,
+    isContextLost() {
+      return this.lost;
+    },
+    getExtension: vi.fn(() => ({})),
+  };
+}
+
+describe("the story viewer's early WebGL context", () => {
+  let made: {
+    canvas: HTMLCanvasElement;
+    type: string;
+    attributes: unknown;
+    gl: ReturnType<typeof fakeContext>;
+  }[];
+
+  beforeEach(() => {
+    made = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+      this: HTMLCanvasElement,
+      type: string,
+      attributes?: unknown,
+    ) {
+      const gl = fakeContext();
+      made.push({ canvas: this, type, attributes, gl });
+      return gl as never;
+    });
+    vi.stubGlobal('innerWidth', 375);
+    vi.stubGlobal('innerHeight', 812);
+    vi.stubGlobal('devicePixelRatio', 3);
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: 375,
+      configurable: true,
+    });
+    takeStoryContext();
+  });
+
+  afterEach(() => {
+    takeStoryContext();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("is a WebGL2 context with Pixi's attributes, at the size and density of the viewer's first frame", () => {
+    startStoryContext();
+    expect(made).toHaveLength(1);
+    expect(made[0].type).toBe('webgl2');
+    expect(made[0].attributes).toEqual(STORY_CONTEXT_ATTRIBUTES);
+    expect(STORY_CONTEXT_ATTRIBUTES).toMatchObject({
+      alpha: false,
+      antialias: false,
+      stencil: true,
+    });
+    const frame = storyFrame(375, 812);
+    const resolution = storyResolution(3, 375, 812, frame.width, frame.height);
+    const early = takeStoryContext();
+    expect(early).toMatchObject({ width: 375, height: 812, resolution });
+    // The size the viewer's first layout asks Pixi for: the canvas is not reallocated then.
+    expect(made[0].canvas.width).toBe(Math.round(375 * resolution));
+    expect(made[0].canvas.height).toBe(Math.round(812 * resolution));
+    // Pixi's extensions are enabled on it ahead of Pixi.
+    expect(made[0].gl.getExtension).toHaveBeenCalledWith('WEBGL_lose_context');
+  });
+
+  it('is made once and handed out once', () => {
+    startStoryContext();
+    startStoryContext();
+    expect(made).toHaveLength(1);
+    expect(takeStoryContext()?.gl).toBe(made[0].gl);
+    expect(takeStoryContext()).toBeNull();
+    startStoryContext();
+    expect(made).toHaveLength(2);
+  });
+
+  it('is not handed out once the browser has taken it back, and is made again', () => {
+    startStoryContext();
+    made[0].gl.lost = true;
+    startStoryContext();
+    expect(made).toHaveLength(2);
+    made[1].gl.lost = true;
+    expect(takeStoryContext()).toBeNull();
+  });
+
+  it('keeps nothing without WebGL2 (Pixi then makes its own context)', () => {
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
+    startStoryContext();
+    expect(takeStoryContext()).toBeNull();
+  });
+});
