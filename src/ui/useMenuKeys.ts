@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const ITEMS = 'a[href], button:not([disabled])';
 
@@ -20,7 +20,9 @@ export function useMenuKeys(
   listRef: RefObject<HTMLElement | null>,
   { autoFocus = false, roving = false }: MenuKeysOptions = {},
 ): void {
-  useEffect(() => {
+  // A layout effect: the first item has focus in the same commit that shows the list, so a key
+  // pressed at once (or a test that finds the item) never meets the button that opened it.
+  useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const items = () => Array.from(list.querySelectorAll<HTMLElement>(ITEMS));
