@@ -394,9 +394,9 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
     const r0 = f32x4.convert_i32x4_s(v128.and(w, byte));
     const g0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, 8), byte));
     const b0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, 16), byte));
-    let r = f32x4.mul(r0, inv255);
-    let g = f32x4.mul(g0, inv255);
-    let b = f32x4.mul(b0, inv255);
+    let r = r0;
+    let g = g0;
+    let b = b0;
     if (grading) {
       const lB = f32x4.mul(luma4(r0, g0, b0), cB);
       // A straight curve is first + slope · (x + 0.5): no gather.
@@ -425,6 +425,9 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
       cg = clampTo(cg, zero, one);
       cb = clampTo(cb, zero, one);
       if (mixed) {
+        r = f32x4.mul(r0, inv255);
+        g = f32x4.mul(g0, inv255);
+        b = f32x4.mul(b0, inv255);
         r = madd(f32x4.sub(cr, r), mix, r);
         g = madd(f32x4.sub(cg, g), mix, g);
         b = madd(f32x4.sub(cb, b), mix, b);
@@ -433,6 +436,10 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
         g = cg;
         b = cb;
       }
+    } else {
+      r = f32x4.mul(r0, inv255);
+      g = f32x4.mul(g0, inv255);
+      b = f32x4.mul(b0, inv255);
     }
     if (adjusting) {
       if (bent) {
