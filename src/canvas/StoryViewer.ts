@@ -17,12 +17,12 @@ import { storyFrame, type FrameRect } from './story/layout';
 import { PlaceholderTextures } from './story/placeholder';
 import { prepareRenderer, takeRenderer, type ViewerRenderer } from './story/renderer';
 import { ProgressBars } from './story/progressBars';
+import { StoryHeader } from './story/header';
 import { movingResolution, storyResolution } from './story/resolution';
 import { StoryMotion } from './story/motion';
 import { StoryScene } from './story/scene';
 import { TextureCache } from './story/textureCache';
 import {
-  avatarKey,
   currentItemOf,
   currentReelOf,
   shownItemOf,
@@ -59,6 +59,7 @@ export { STORY_FRAME_MARK, type ShownKind } from './story/frameMarks';
 export class StoryViewer {
   private readonly scene = new StoryScene();
   private readonly bars = new ProgressBars();
+  private readonly header = new StoryHeader();
   private readonly textures: TextureCache<Texture>;
   private readonly placeholders = new PlaceholderTextures();
   private readonly detachGestures: () => void;
@@ -83,7 +84,6 @@ export class StoryViewer {
   private shownKey = '';
   private advanceRequested = false;
   private holding = false;
-  private spinnerAngle = 0;
   private destroyed = false;
   /** Uploads and mip levels done on frames that draw nothing. */
   private readonly gpuWork = new IdleGpuWork();
@@ -123,7 +123,8 @@ export class StoryViewer {
     });
     app.stage.addChild(this.scene);
     app.canvas.classList.add('story-viewer__canvas');
-    options.container.append(app.canvas, this.bars.element);
+    const { header, bars } = this;
+    options.container.append(app.canvas, header.spinner, header.element, bars.element);
     this.detachGestures = attachGestures(app.canvas, {
       tap: (zone) => (zone === 'previous' ? options.callbacks.onPrevious() : this.requestNext()),
       hold: (holding) => {
@@ -211,6 +212,7 @@ export class StoryViewer {
     this.options.container.removeAttribute('data-previews-faded');
     document.removeEventListener('visibilitychange', this.wake);
     this.bars.destroy();
+    this.header.destroy();
     this.video.destroy();
     this.scene.destroy();
     this.textures.destroy();
@@ -256,6 +258,7 @@ export class StoryViewer {
     this.app.renderer.resize(width, height, resolution);
     this.scene.layout(width, this.frame);
     this.bars.layout(this.frame);
+    this.header.layout(this.frame);
     return true;
   }
 
@@ -340,15 +343,17 @@ export class StoryViewer {
       this.previewsFaded = faded;
       this.options.container.toggleAttribute('data-previews-faded', faded);
     }
-    // Like the header, the bars stay in the frame while the story slides (they fade).
-    this.bars.pose(0, pose.y, this.holding ? 0 : pose.overlayAlpha);
-    this.scene.overlay.visible = reel !== null;
-    if (!reel) return this.motion.animating;
-
-    const overlay = this.scene.overlay;
-    if (overlay.setOwner(reel.username, this.textures.get(avatarKey(reel.id)))) this.dirty = true;
+    // The header and the bars stay in the frame while the story slides sideways (they fade).
+    const overlayAlpha = this.holding ? 0 : pose.overlayAlpha;
+    this.bars.pose(0, pose.y, overlayAlpha);
+    this.header.pose(pose.y, overlayAlpha);
+    this.header.setOwner(reel);
+    if (!reel) {
+      this.header.setLoading(false);
+      return this.motion.animating;
+    }
     const nowSeconds = this.options.now?.() ?? Date.now() / 1000;
-    if (overlay.setTakenAt(shown?.takenAt ?? null, nowSeconds)) this.dirty = true;
+    this.header.setTakenAt(shown?.takenAt ?? null, nowSeconds);
 
     const playing = !this.snapshot.paused && !this.holding && !this.motion.busy && !document.hidden;
     const videoPlays = video !== null && video.status !== 'failed';
@@ -356,8 +361,8 @@ export class StoryViewer {
     const loading =
       (!picture.real && !videoFrame && !failed && (shown !== null || reel.items === null)) ||
       (videoPlays && playing && video.buffering);
-    if (loading) this.spinnerAngle += deltaMS / 150;
-    if (overlay.setLoading(loading, this.spinnerAngle)) this.dirty = true;
+    // The spinner is DOM, turned by the compositor: no redraw of the canvas for it.
+    this.header.setLoading(loading);
     if (videoFrame && videoPlays && playing) this.dirty = true;
 
     if (item && (picture.real || videoFrame) && this.shownKey !== this.currentKey()) {

@@ -1,11 +1,47 @@
 // The story viewer's display objects (issue 18): the current picture and, while a finger drags
-// sideways, the neighbouring reel's beside it inside the frame; the header overlay; a dark
-// gradient under everything so no frame is ever black; and on large screens small previews of
-// the previous and next reels beside the frame. No state: the viewer poses it every frame.
-import { Container, FillGradient, Graphics, Sprite, Texture } from 'pixi.js';
+// sideways, the neighbouring reel's beside it inside the frame; a dark gradient under everything
+// so no frame is ever black; and on large screens small previews of the previous and next reels
+// beside the frame. No state: the viewer poses it every frame. Sprites only — no Pixi Graphics or
+// Text (the header is DOM, ./header): those were ≈ 110 KB of the viewer's JavaScript.
+import { BufferImageSource, Container, Sprite, Texture } from 'pixi.js';
 import { CroppedPicture } from './crop';
 import { coverFit, neighbourPreviewRect, type FrameRect } from './layout';
-import { StoryOverlay } from './overlay';
+
+/** The backdrop's gradient, top to bottom (#3a3a3c → #161618). */
+const BACKDROP_TOP = [0x3a, 0x3a, 0x3c];
+const BACKDROP_BOTTOM = [0x16, 0x16, 0x18];
+const BACKDROP_ROWS = 16;
+
+/** A 1×16 texture of the backdrop's gradient, stretched smooth (linear filtering) over the frame. */
+function backdropTexture(): Texture {
+  const pixels = new Uint8Array(BACKDROP_ROWS * 4);
+  for (let row = 0; row < BACKDROP_ROWS; row++) {
+    const t = row / (BACKDROP_ROWS - 1);
+    for (let c = 0; c < 3; c++) {
+      pixels[row * 4 + c] = Math.round(
+        BACKDROP_TOP[c] + (BACKDROP_BOTTOM[c] - BACKDROP_TOP[c]) * t,
+      );
+    }
+    pixels[row * 4 + 3] = 255;
+  }
+  const source = new BufferImageSource({
+    resource: pixels,
+    width: 1,
+    height: BACKDROP_ROWS,
+    format: 'rgba8unorm',
+    scaleMode: 'linear',
+    alphaMode: 'no-premultiply-alpha',
+  });
+  return new Texture({ source });
+}
+
+/** A black sprite at `alpha` covering `rect` (hidden without one). */
+function shade(sprite: Sprite, rect: FrameRect | null): void {
+  sprite.visible = rect !== null;
+  if (!rect) return;
+  sprite.position.set(rect.x, rect.y);
+  sprite.setSize(rect.width, rect.height);
+}
 
 /** A picture covering `rect`, shifted by `dx`; hidden without a texture. */
 function place(sprite: Sprite, texture: Texture | null, rect: FrameRect, dx = 0): boolean {
@@ -47,7 +83,6 @@ export interface ScenePose {
 }
 
 export class StoryScene extends Container {
-  readonly overlay = new StoryOverlay();
   private readonly story = new Container();
   private readonly pictures = new Container();
   /** Each picture is cut to its own slot within the frame by its texture coordinates (no
@@ -55,49 +90,38 @@ export class StoryScene extends Container {
    * never shows over its neighbour. */
   private readonly picture = new CroppedPicture();
   private readonly neighbour = new CroppedPicture();
-  private readonly backdrop = new Graphics();
+  private readonly backdropTexture = backdropTexture();
+  private readonly backdrop = new Sprite(this.backdropTexture);
   private readonly previews = new Container();
   private readonly previewSprites = [new Sprite(), new Sprite()];
-  private readonly previewShade = new Graphics();
-  private readonly gradient = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: '#3a3a3c' },
-      { offset: 1, color: '#161618' },
-    ],
-    textureSpace: 'local',
-  });
+  /** Dimming over each preview, so the current story stands out and the DOM name on top stays
+   * readable. */
+  private readonly previewShades = [new Sprite(Texture.WHITE), new Sprite(Texture.WHITE)];
   private frame: FrameRect = { x: 0, y: 0, width: 1, height: 1 };
   private previewRects: (FrameRect | null)[] = [null, null];
 
   constructor() {
     super();
     this.pictures.addChild(this.neighbour.sprite, this.picture.sprite);
-    this.story.addChild(this.backdrop, this.pictures, this.overlay);
-    this.previews.addChild(...this.previewSprites, this.previewShade);
+    this.story.addChild(this.backdrop, this.pictures);
+    for (const sprite of this.previewShades) {
+      sprite.tint = 0x000000;
+      sprite.alpha = 0.45;
+    }
+    this.previews.addChild(...this.previewSprites, ...this.previewShades);
     this.addChild(this.previews, this.story);
   }
 
   layout(screenWidth: number, frame: FrameRect): void {
     this.frame = frame;
-    this.backdrop.clear().rect(frame.x, frame.y, frame.width, frame.height).fill(this.gradient);
+    this.backdrop.position.set(frame.x, frame.y);
+    this.backdrop.setSize(frame.width, frame.height);
     this.story.pivot.set(frame.x + frame.width / 2, frame.y + frame.height / 2);
-    this.overlay.layout(frame);
     this.previewRects = [
       neighbourPreviewRect(screenWidth, frame, -1),
       neighbourPreviewRect(screenWidth, frame, 1),
     ];
-    this.previewShade.clear();
-    for (const rect of this.previewRects) {
-      // Dimmed, so the current story stands out and the DOM name on top stays readable.
-      if (rect)
-        this.previewShade.rect(rect.x, rect.y, rect.width, rect.height).fill({
-          color: 0x000000,
-          alpha: 0.45,
-        });
-    }
+    this.previewRects.forEach((rect, i) => shade(this.previewShades[i], rect));
   }
 
   /**
@@ -127,28 +151,27 @@ export class StoryScene extends Container {
 
   private pose: ScenePose = { x: 0, y: 0, scale: 1, overlayAlpha: 1, previewAlpha: 1 };
 
-  /** Moves the story with the finger; returns whether anything changed. */
+  /** Moves the story with the finger; returns whether the canvas changed (the header that
+   * `overlayAlpha` fades is DOM). */
   setPose(pose: ScenePose): boolean {
     const before = this.pose;
     this.pose = pose;
     const { frame } = this;
     this.story.position.set(frame.x + frame.width / 2, frame.y + frame.height / 2 + pose.y);
     this.story.scale.set(pose.scale);
-    // Not moved sideways with the story (it fades instead): it never leaves the frame.
-    this.overlay.alpha = pose.overlayAlpha;
     this.previews.alpha = pose.previewAlpha;
     this.previews.visible = pose.previewAlpha > 0;
     return (
       before.x !== pose.x ||
       before.y !== pose.y ||
       before.scale !== pose.scale ||
-      before.overlayAlpha !== pose.overlayAlpha ||
       before.previewAlpha !== pose.previewAlpha
     );
   }
 
   override destroy(): void {
-    this.gradient.destroy();
+    this.backdrop.texture = Texture.EMPTY;
+    this.backdropTexture.destroy(true);
     // Textures belong to the viewer's caches, which destroy them.
     this.picture.destroy();
     this.neighbour.destroy();

@@ -3,8 +3,6 @@ import { preloadWindow } from './layout';
 import type { WantedTexture } from './textureCache';
 import type { StoryViewerSnapshot, ViewerItem, ViewerReel } from './types';
 
-export const avatarKey = (reelId: string) => `avatar:${reelId}`;
-
 type Position = Pick<StoryViewerSnapshot, 'reels' | 'reelIndex' | 'itemIndex'>;
 
 export function currentReelOf(snapshot: Position): ViewerReel | null {
@@ -31,7 +29,8 @@ export function startItemOf(reel: ViewerReel | undefined): ViewerItem | null {
 
 /**
  * The shown item first, then for each reel of the window (the current one, 2 ahead, 1 behind)
- * the item it opens at — what a swipe reveals — its owner's avatar and its other items.
+ * the item it opens at — what a swipe reveals — and its other items. (The owner's avatar is an
+ * image in the DOM header, ./header.)
  */
 export function wantedTextures(
   snapshot: Pick<StoryViewerSnapshot, 'reels' | 'reelIndex'>,
@@ -44,7 +43,6 @@ export function wantedTextures(
     const reel = reels[index];
     const start = startItemOf(reel);
     if (start && start.id !== shown?.id) wanted.push({ key: start.id, url: start.url });
-    if (reel.avatarUrl) wanted.push({ key: avatarKey(reel.id), url: reel.avatarUrl });
     for (const item of reel.items ?? []) {
       if (item.id !== shown?.id && item.id !== start?.id) {
         wanted.push({ key: item.id, url: item.url });

@@ -150,7 +150,7 @@ describe('story pictures kept', () => {
       { id: 'b', username: 'b', avatarUrl: '/b.png', items: null, cover: item('b2') },
     ];
     const keys = wantedTextures({ reels, reelIndex: 0 }, reels[0].items![1]).map((w) => w.key);
-    expect(keys).toEqual(['a1', 'a0', 'b2', 'avatar:b']);
+    expect(keys).toEqual(['a1', 'a0', 'b2']);
     expect(startItemOf(reels[1])?.id).toBe('b2');
     expect(startItemOf(reels[0])?.id).toBe('a1');
   });
