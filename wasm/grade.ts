@@ -376,7 +376,6 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
   const kB = splat(bendB);
   const kC = splat(bendC);
   const fC = splat(fadeC);
-  const fGrey = splat(fadeGrey);
   const fR = splat(fadeR);
   const fG = splat(fadeG);
   const fB = splat(fadeB);
@@ -386,8 +385,14 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
   const shadows = splat(param(P_SHADOWS));
   const one = f32x4.splat(1);
   const zero = f32x4.splat(0);
-  const two = f32x4.splat(2);
   const minusOne = f32x4.splat(-1);
+  const twoLR = splat(2 * LR);
+  const twoLG = splat(2 * LG);
+  const twoLB = splat(2 * LB);
+  // The luma, times (1 − s) · fadeScale.
+  const greyR = splat(LR * fadeGrey);
+  const greyG = splat(LG * fadeGrey);
+  const greyB = splat(LB * fadeGrey);
   for (let i = 0; i < count; i += 4) {
     const at = (<usize>i) << 2;
     const w = v128.load(words + at);
@@ -447,16 +452,18 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
         g = madd(g, madd(g, kB, kA), kC);
         b = madd(b, madd(b, kB, kA), kC);
       }
-      const grey = f32x4.mul(luma4(r, g, b), fGrey);
+      const grey = madd(b, greyB, madd(g, greyG, f32x4.mul(r, greyR)));
       r = clampTo(madd(r, fC, f32x4.add(grey, fR)), fLow, fHigh);
       g = clampTo(madd(g, fC, f32x4.add(grey, fG)), fLow, fHigh);
       b = clampTo(madd(b, fC, f32x4.add(grey, fB)), fLow, fHigh);
       if (lit) {
-        const l = luma4(r, g, b);
-        // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)).
-        const high = smooth4(clampTo(madd(l, two, minusOne), zero, one));
-        const low = smooth4(clampTo(f32x4.add(l, l), zero, one));
-        const light = madd(highlights, high, f32x4.sub(shadows, f32x4.mul(shadows, low)));
+        // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)): at most
+        // one term is not 0, and with v = 2l − 1 both are smoothstep(0, 1, |v|) (the second
+        // as 1 − smoothstep(0, 1, 1 + v) = smoothstep(0, 1, −v)), times highlights where v ≥ 0
+        // and shadows where v < 0.
+        const v = madd(b, twoLB, madd(g, twoLG, madd(r, twoLR, minusOne)));
+        const side = v128.bitselect(highlights, shadows, f32x4.ge(v, zero));
+        const light = f32x4.mul(side, smooth4(f32x4.pmin(f32x4.abs(v), one)));
         r = clampTo(f32x4.add(r, light), zero, one);
         g = clampTo(f32x4.add(g, light), zero, one);
         b = clampTo(f32x4.add(b, light), zero, one);
