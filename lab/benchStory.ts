@@ -45,11 +45,11 @@ function sync(win: Window): void {
 
 const frame = (win: Window) => new Promise<number>((resolve) => win.requestAnimationFrame(resolve));
 
-/** Textures the viewer keeps around reel `index`: every item plus the avatar of each reel. */
+/** Textures the viewer keeps around reel `index`: every item (avatars are DOM images). */
 function expectedTextures(index: number): number {
   const first = Math.max(0, index - REEL_PRELOAD_BEHIND);
   const last = Math.min(opened.reels - 1, index + REEL_PRELOAD_AHEAD);
-  return (last - first + 1) * (opened.itemsPerReel + 1);
+  return (last - first + 1) * opened.itemsPerReel;
 }
 
 /** Resolves once the whole preload window around the current reel is decoded. */
