@@ -43,11 +43,18 @@ export class AnswerCache {
   /** Each member's keys, oldest first. */
   readonly #byMember = new Map<string, Set<string>>();
   #bytes = 0;
+  /** The generation every kept answer was made under ('' before the first). */
+  #current = '';
 
   constructor(ctx: CacheContext) {
     this.#ctx = ctx;
     const version = ctx.config.answerCache ? dataVersionOf(ctx.db) : undefined;
     this.#version = version?.external ? version : undefined;
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.#answers.size;
   }
 
   /** The generation now, or null when answers cannot be kept. Read it before making an answer. */
@@ -63,6 +70,7 @@ export class AnswerCache {
   }
 
   get(key: string, generation: string): string | undefined {
+    this.#moveTo(generation);
     const kept = this.#answers.get(key);
     if (!kept) return undefined;
     const age = this.#ctx.now() - kept.at;
@@ -75,6 +83,10 @@ export class AnswerCache {
   /** Keeps `body` under `key` for `member` (a viewer id, '' for visitors). */
   set(key: string, generation: string, body: string, member: string): void {
     if (body.length > MAX_ANSWER_BYTES) return;
+    // Made under a generation that has passed (a write landed while it was made): never served.
+    const now = this.generation();
+    if (now !== generation) return;
+    this.#moveTo(generation);
     this.#drop(key);
     const keys = this.#byMember.get(member) ?? new Set<string>();
     while (keys.size >= MAX_ANSWERS_PER_MEMBER) this.#drop(keys.values().next().value!);
@@ -84,6 +96,21 @@ export class AnswerCache {
     while (this.#answers.size > MAX_ANSWERS || this.#bytes > MAX_BYTES) {
       this.#drop(this.#answers.keys().next().value!);
     }
+  }
+
+  /**
+   * Generations only move on (a write count, a version that changes on every commit), so once the
+   * generation has moved no kept answer can be served again: all go at once, while they are young.
+   * Kept until pushed out instead, a busy network's answers (a write every few milliseconds)
+   * filled the cache with unreachable 50 KB strings that lived long enough to be promoted to the
+   * old generation, and died there.
+   */
+  #moveTo(generation: string): void {
+    if (generation === this.#current) return;
+    this.#current = generation;
+    this.#answers.clear();
+    this.#byMember.clear();
+    this.#bytes = 0;
   }
 
   #drop(key: string): void {

@@ -128,6 +128,19 @@ for (const answerCache of ['on', 'off'] as const) {
       expect(await statementsDuring(t, () => variant(519))).toBe(1);
     });
 
+    it('lets every kept answer go at the first read after a write', async (ctx) => {
+      if (answerCache === 'off' || isPostgres(t.ctx.db)) ctx.skip();
+      await feedPosts(alice);
+      await feedPosts(bob);
+      expect(t.ctx.answers.size).toBeGreaterThanOrEqual(2);
+      expect((await bob.post(`/web/likes/${postId}/like/`)).statusCode).toBe(200);
+      // Bob's answer can never be served again: it is not kept until something pushes it out.
+      await feedPosts(alice);
+      expect(t.ctx.answers.size).toBe(1);
+      expect(await statementsDuring(t, () => feedPosts(alice))).toBe(1);
+      expect(await statementsDuring(t, () => feedPosts(bob))).toBeGreaterThan(5);
+    });
+
     it('keeps no answer for a member linked to an external provider', async () => {
       await t.ctx.db
         .updateTable('users')
