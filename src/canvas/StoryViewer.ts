@@ -237,6 +237,20 @@ export class StoryViewer {
     return { texture: this.placeholders.get(item.id, item.placeholder), real: false };
   }
 
+  /**
+   * The large screen's preview of the reel at `index`: only once its picture is on the GPU. The
+   * tray's prefetch often has the neighbours' pictures decoded when a reel opens; drawn at once,
+   * their uploads landed in the frame of the tapped story's first picture (two more 540×960
+   * uploads on a desktop's cold tap). Their placeholders show until their idle uploads are done.
+   */
+  private previewOf(index: number): Texture | null {
+    const item = startItemOf(this.snapshot.reels[index]);
+    if (!item) return null;
+    const texture = this.textures.get(item.id);
+    if (texture && !this.gpuWork.waiting(texture)) return texture;
+    return this.placeholders.get(item.id, item.placeholder);
+  }
+
   private relayout(): boolean {
     const { clientWidth, clientHeight } = this.options.container;
     const width = Math.max(1, clientWidth);
@@ -332,11 +346,11 @@ export class StoryViewer {
     const neighbour = this.pictureOf(
       startItemOf(this.snapshot.reels[this.snapshot.reelIndex + side]),
     ).texture;
-    const previous = this.pictureOf(startItemOf(this.snapshot.reels[this.snapshot.reelIndex - 1]));
-    const next = this.pictureOf(startItemOf(this.snapshot.reels[this.snapshot.reelIndex + 1]));
+    const previous = this.previewOf(this.snapshot.reelIndex - 1);
+    const next = this.previewOf(this.snapshot.reelIndex + 1);
     if (this.scene.setPose(pose)) this.dirty = true;
     if (this.scene.setPictures(texture, neighbour, side)) this.dirty = true;
-    if (this.scene.setPreviews(previous.texture, next.texture)) this.dirty = true;
+    if (this.scene.setPreviews(previous, next)) this.dirty = true;
     // The page's DOM names of the previews fade with them (data-previews-faded on the container).
     const faded = pose.previewAlpha < 1;
     if (faded !== this.previewsFaded) {

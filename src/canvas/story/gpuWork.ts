@@ -17,6 +17,11 @@ export class IdleGpuWork {
     this.uploads.push(texture);
   }
 
+  /** Whether `texture` still waits for its upload (drawing it now would upload it in-frame). */
+  waiting(texture: Texture): boolean {
+    return this.uploads.includes(texture);
+  }
+
   get pending(): boolean {
     return this.uploads.length > 0 || this.unmipped.length > 0;
   }
