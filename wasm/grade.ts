@@ -17,180 +17,15 @@
  * bytes are rounded half to even like Uint8ClampedArray and clamped by saturating narrows.
  */
 
-const LR: f64 = 0.2126;
-const LG: f64 = 0.7152;
-const LB: f64 = 0.0722;
-const CURVE_STEPS: f64 = 1024;
-/** Entries per curve table from the caller (CURVE_STEPS + 2). */
-const CURVE_LENGTH = 1026;
-/** 1.5 · 2^23: adding it rounds an f32 of magnitude < 2^22 to an integer in the low bits. */
-const MAGIC: f32 = 12582912;
-const MAGIC_BITS = 0x4b400000;
-
-// Parameter block: f64 values at `params`, in this order (wasmGrade.ts paramBlock).
-const P_MIX = 0;
-const P_GRADING = 1;
-const P_ADJUSTING = 2;
-const P_SATURATION = 3;
-const P_SHIFT = 4; // 3
-const P_SHADOW = 7; // 3
-const P_LIGHT = 10; // 3
-const P_BEND = 13;
-const P_ADJ_CONTRAST = 14;
-const P_ADJ_SATURATION = 15;
-const P_WARMTH = 16;
-const P_FADE_SCALE = 17;
-const P_FADE_OFFSET = 18;
-const P_HIGHLIGHTS = 19;
-const P_SHADOWS = 20;
-const P_LOOK_VIGNETTE = 21;
-const P_PER_PIXEL = 22;
-const P_ADJ_VIGNETTE = 23;
-const P_SHARPEN = 24;
-const P_TONE_SCALE = 25;
-const P_TONE_OFFSET = 26;
+import { CURVE_LENGTH, CURVE_STEPS, MAGIC_BITS, curve4, pack4, pairTable } from './curves';
+import { P } from './params';
+import { detailRow, lookVignetteRow, lumaRow, vignetteRow } from './rows';
+import { LB, LG, LR, clampTo, luma4, madd, smooth4, splat } from './simd';
 
 let params: usize = 0;
 
 function param(index: i32): f64 {
   return load<f64>(params + ((<usize>index) << 3));
-}
-
-function splat(value: f64): v128 {
-  return f32x4.splat(<f32>value);
-}
-
-/** a · b + c: fused where the module is built with relaxed SIMD (grade-relaxed.wasm). */
-function madd(a: v128, b: v128, c: v128): v128 {
-  if (ASC_FEATURE_RELAXED_SIMD) return f32x4.relaxed_madd(a, b, c);
-  return f32x4.add(f32x4.mul(a, b), c);
-}
-
-function clampTo(v: v128, low: v128, high: v128): v128 {
-  return f32x4.pmax(low, f32x4.pmin(v, high));
-}
-
-/** s² · (3 − 2s) for s already in 0..1. */
-function smooth4(s: v128): v128 {
-  return f32x4.mul(f32x4.mul(s, s), madd(s, f32x4.splat(-2), f32x4.splat(3)));
-}
-
-function luma4(r: v128, g: v128, b: v128): v128 {
-  return madd(
-    b,
-    f32x4.splat(<f32>LB),
-    madd(g, f32x4.splat(<f32>LG), f32x4.mul(r, f32x4.splat(<f32>LR))),
-  );
-}
-
-/** Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail; 4 at a time. */
-function lumaRow(pixels: usize, width: i32, luma: usize): void {
-  const r = f32x4.splat(<f32>(LR / 255));
-  const g = f32x4.splat(<f32>(LG / 255));
-  const b = f32x4.splat(<f32>(LB / 255));
-  const byte = i32x4.splat(0xff);
-  // The row is padded: the last group may read past its end (into the next row or padding).
-  for (let x = 0; x < width; x += 4) {
-    const words = v128.load(pixels + ((<usize>x) << 2));
-    const rv = f32x4.convert_i32x4_s(v128.and(words, byte));
-    const gv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
-    const bv = f32x4.convert_i32x4_s(i32x4.shr_u(i32x4.shl(words, 8), 24));
-    const sum = f32x4.add(f32x4.add(f32x4.mul(rv, r), f32x4.mul(gv, g)), f32x4.mul(bv, b));
-    v128.store(luma + ((<usize>x) << 2), sum);
-  }
-}
-
-/**
- * One row's adjustment vignette factor per pixel (1 − amount · smoothstep(0.3, 1, corner)),
- * times `scale`, into `keep`, 4 at a time; `dx2` holds each column's squared x distance from the
- * centre.
- */
-function vignetteRow(dx2: usize, dy2: f32, amount: f32, scale: f32, width: i32, keep: usize): void {
-  const dy = f32x4.splat(dy2);
-  const diagonal = f32x4.splat(1.41421356);
-  const low = f32x4.splat(0.3);
-  const span = f32x4.splat(<f32>(1 / 0.7));
-  const zero = f32x4.splat(0);
-  const one = f32x4.splat(1);
-  const three = f32x4.splat(3);
-  const vignette = f32x4.splat(amount);
-  const times = f32x4.splat(scale);
-  for (let x = 0; x < width; x += 4) {
-    const at = (<usize>x) << 2;
-    const corner = f32x4.mul(f32x4.sqrt(f32x4.add(v128.load(dx2 + at), dy)), diagonal);
-    let s = f32x4.mul(f32x4.sub(corner, low), span);
-    s = f32x4.pmax(zero, f32x4.pmin(s, one));
-    const smooth = f32x4.mul(f32x4.mul(s, s), f32x4.sub(three, f32x4.add(s, s)));
-    v128.store(keep + at, f32x4.mul(f32x4.sub(one, f32x4.mul(vignette, smooth)), times));
-  }
-}
-
-function detailAt(
-  here: usize,
-  above: usize,
-  below: usize,
-  x: i32,
-  left: i32,
-  right: i32,
-  amount: f32,
-  detail: usize,
-): void {
-  const at = (<usize>x) << 2;
-  const around =
-    load<f32>(here + ((<usize>right) << 2)) +
-    load<f32>(here + ((<usize>left) << 2)) +
-    load<f32>(below + at) +
-    load<f32>(above + at);
-  store<f32>(detail + at, amount * (load<f32>(here + at) - around * 0.25));
-}
-
-/**
- * One row's sharpen detail per pixel (amount · (luma − the mean of its 4 neighbours), edges
- * repeated like CLAMP_TO_EDGE) into `detail`: 4 at a time inside the row, one at a time at its
- * ends. `amount` carries the 255 scale; the results are scaled after (exact: the shader's detail
- * is amount · (…), here (amount · 255) · (…)).
- */
-function detailRow(
-  here: usize,
-  above: usize,
-  below: usize,
-  width: i32,
-  amount: f32,
-  detail: usize,
-): void {
-  const quarter = f32x4.splat(0.25);
-  const sharpen = f32x4.splat(amount);
-  let x = 1;
-  for (; x + 4 <= width - 1; x += 4) {
-    const at = (<usize>x) << 2;
-    const sides = f32x4.add(v128.load(here + at + 4), v128.load(here + at - 4));
-    const around = f32x4.add(sides, f32x4.add(v128.load(below + at), v128.load(above + at)));
-    const centre = v128.load(here + at);
-    v128.store(detail + at, f32x4.mul(sharpen, f32x4.sub(centre, f32x4.mul(around, quarter))));
-  }
-  for (; x < width - 1; x++) detailAt(here, above, below, x, x - 1, x + 1, amount, detail);
-  detailAt(here, above, below, 0, 0, width > 1 ? 1 : 0, amount, detail);
-  if (width > 1) detailAt(here, above, below, width - 1, width - 2, width - 1, amount, detail);
-}
-
-/** The look's own vignette per pixel of a row: 1 − amount · smoothstep(0.35, 1, corner). */
-function lookVignetteRow(dx2: usize, dy2: f32, amount: f32, width: i32, fade: usize): void {
-  const dy = f32x4.splat(dy2);
-  const zero = f32x4.splat(0);
-  const one = f32x4.splat(1);
-  for (let x = 0; x < width; x += 4) {
-    const at = (<usize>x) << 2;
-    const corner = f32x4.mul(
-      f32x4.sqrt(f32x4.add(v128.load(dx2 + at), dy)),
-      f32x4.splat(1.41421356),
-    );
-    const s = clampTo(
-      f32x4.mul(f32x4.sub(corner, f32x4.splat(0.35)), f32x4.splat(<f32>(1 / 0.65))),
-      zero,
-      one,
-    );
-    v128.store(fade + at, f32x4.sub(one, f32x4.mul(f32x4.splat(amount), smooth4(s))));
-  }
 }
 
 /**
@@ -208,61 +43,6 @@ let curveB: usize = 0;
 let slopeR: f64 = NaN;
 let slopeG: f64 = NaN;
 let slopeB: f64 = NaN;
-
-/**
- * Fills a (midpoint, slope) table from the curve at `from`; returns the curve's slope per index
- * step when the curve is a straight line (gamma 1: lift + (gain − lift) · x), else NaN.
- */
-function pairTable(from: usize, to: usize): f64 {
-  const first = load<f64>(from);
-  const slope = (load<f64>(from + ((<usize>CURVE_STEPS) << 3)) - first) / CURVE_STEPS;
-  let straight = true;
-  for (let k = 0; k <= 1024; k++) {
-    const at = from + ((<usize>k) << 3);
-    const low = load<f64>(at);
-    const high = load<f64>(at, 8);
-    store<f32>(to + ((<usize>k) << 3), <f32>((low + high) * 0.5));
-    store<f32>(to + ((<usize>k) << 3), <f32>(high - low), 4);
-    if (Math.abs(low - (first + slope * <f64>k)) > 1e-9) straight = false;
-  }
-  return straight ? slope : NaN;
-}
-
-/**
- * The curve at index x + 0.5 (x already clamped to −0.5..CURVE_STEPS − 0.5) for four lanes: x
- * rounded to the nearest integer k (a tie picks either segment, which meet there) and the
- * (midpoint, slope) pair of segment k. `base` is the pairs' address less MAGIC_BITS << 3, so the
- * rounded float's bits shifted left by 3 land on the pair.
- */
-function curve4(base: v128, x: v128): v128 {
-  const magic = f32x4.splat(MAGIC);
-  const rounded = f32x4.add(x, magic);
-  const frac = f32x4.sub(x, f32x4.sub(rounded, magic));
-  const at = i32x4.add(i32x4.shl(rounded, 3), base);
-  let a = v128.load64_zero(<usize>i32x4.extract_lane(at, 0));
-  a = v128.load64_lane(<usize>i32x4.extract_lane(at, 1), a, 1);
-  let b = v128.load64_zero(<usize>i32x4.extract_lane(at, 2));
-  b = v128.load64_lane(<usize>i32x4.extract_lane(at, 3), b, 1);
-  const mid = i8x16.shuffle(a, b, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
-  const slope = i8x16.shuffle(a, b, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
-  return madd(slope, frac, mid);
-}
-
-/**
- * Four pixels' channels, already scaled to 0..255, to RGBA bytes with their original alpha:
- * rounded half to even (the MAGIC add), clamped to 0..255 by the saturating narrows.
- */
-function pack4(r: v128, g: v128, b: v128, words: v128): v128 {
-  const magic = f32x4.splat(MAGIC);
-  const bits = i32x4.splat(MAGIC_BITS);
-  const ri = i32x4.sub(f32x4.add(r, magic), bits);
-  const gi = i32x4.sub(f32x4.add(g, magic), bits);
-  const bi = i32x4.sub(f32x4.add(b, magic), bits);
-  const alpha = i32x4.shr_u(words, 24);
-  const bytes = i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_u(ri, gi), i16x8.narrow_i32x4_u(bi, alpha));
-  // r0 r1 r2 r3 g0 g1 g2 g3 b0 b1 b2 b3 a0 a1 a2 a3 → r0 g0 b0 a0 r1 …
-  return i8x16.shuffle(bytes, bytes, 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
-}
 
 // The colour part's constants, set by grade() for colourRows (which splats them once per call).
 let grading = false;
@@ -289,29 +69,29 @@ let fadeLow: f64 = 0;
 let fadeHigh: f64 = 0;
 
 function setConstants(): void {
-  grading = param(P_GRADING) != 0;
-  adjusting = param(P_ADJUSTING) != 0;
+  grading = param(P.GRADING) != 0;
+  adjusting = param(P.ADJUSTING) != 0;
   // The look, from the bytes c0 and their luma L0 (0..255): tone t = c0 · toneScale +
   // toneOffset, its grey = L0 · toneScale + toneOffset · (LR + LG + LB), then the curve's input
   // grey + (t − grey) · saturation + shift, clamped to 0..1 and scaled to the table's index:
   // index − 0.5 = c0 · inA + L0 · inB + inR (inG, inBlue), clamped to −0.5..CURVE_STEPS − 0.5.
-  const toneScale = param(P_TONE_SCALE);
-  const toneOffset = param(P_TONE_OFFSET);
-  const sat = param(P_SATURATION);
+  const toneScale = param(P.TONE_SCALE);
+  const toneOffset = param(P.TONE_OFFSET);
+  const sat = param(P.SATURATION);
   inA = sat * toneScale * CURVE_STEPS;
   inB = (1 - sat) * toneScale * CURVE_STEPS;
   const greyOffset = (1 - sat) * toneOffset * (LR + LG + LB) + sat * toneOffset;
-  inR = (greyOffset + param(P_SHIFT)) * CURVE_STEPS - 0.5;
-  inG = (greyOffset + param(P_SHIFT + 1)) * CURVE_STEPS - 0.5;
-  inBlue = (greyOffset + param(P_SHIFT + 2)) * CURVE_STEPS - 0.5;
-  mixValue = param(P_MIX);
+  inR = (greyOffset + param(P.SHIFT)) * CURVE_STEPS - 0.5;
+  inG = (greyOffset + param(P.SHIFT + 1)) * CURVE_STEPS - 0.5;
+  inBlue = (greyOffset + param(P.SHIFT + 2)) * CURVE_STEPS - 0.5;
+  mixValue = param(P.MIX);
   mixed = mixValue != 1;
   tinted = false;
-  for (let i = P_SHADOW; i < P_LIGHT + 3; i++) if (param(i) != 0) tinted = true;
+  for (let i = P.SHADOW; i < P.LIGHT + 3; i++) if (param(i) != 0) tinted = true;
   // Adjustments. Brightness's bend then contrast: (c + bend · c(1 − c) − 0.5) · k + 0.5
   // = c · (k(1 + bend) − k · bend · c) + 0.5(1 − k).
-  const bend = param(P_BEND);
-  const contrast = param(P_ADJ_CONTRAST);
+  const bend = param(P.BEND);
+  const contrast = param(P.ADJ_CONTRAST);
   bent = bend != 0 || contrast != 1;
   bendA = contrast * (1 + bend);
   bendB = -contrast * bend;
@@ -320,18 +100,21 @@ function setConstants(): void {
   // fadeScale > 0 that is clamp(c · fadeScale + fadeOffset, max(fadeOffset, 0), fadeScale +
   // fadeOffset), and c = grey + (c' − grey) · s ± warmth folds in: c' · (s · fadeScale) +
   // grey · ((1 − s) · fadeScale) + (fadeOffset ± warmth · fadeScale).
-  const adjSat = param(P_ADJ_SATURATION);
-  const fadeScale = param(P_FADE_SCALE);
-  const fadeOffset = param(P_FADE_OFFSET);
-  const warmth = param(P_WARMTH);
+  const adjSat = param(P.ADJ_SATURATION);
+  const fadeScale = param(P.FADE_SCALE);
+  const fadeOffset = param(P.FADE_OFFSET);
+  const warmth = param(P.WARMTH);
   fadeC = adjSat * fadeScale;
   fadeGrey = (1 - adjSat) * fadeScale;
   fadeR = fadeOffset + warmth * fadeScale;
   fadeG = fadeOffset;
   fadeB = fadeOffset - warmth * fadeScale;
   fadeLow = fadeOffset > 0 ? fadeOffset : 0;
-  fadeHigh = fadeScale + fadeOffset;
-  lit = param(P_HIGHLIGHTS) != 0 || param(P_SHADOWS) != 0;
+  // ≤ 1 so that, without highlights and shadows, no further clamp to 0..1 is needed (the
+  // Edit tab's fade gives at most 1; a caller's own uniforms might not).
+  const high = fadeScale + fadeOffset;
+  fadeHigh = high < 1 ? high : 1;
+  lit = param(P.HIGHLIGHTS) != 0 || param(P.SHADOWS) != 0;
 }
 
 /**
@@ -364,12 +147,12 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
   const startB = splat(load<f64>(curveB) + 0.5 * slopeB);
   const mix = splat(mixValue);
   const inv255 = f32x4.splat(<f32>(1.0 / 255.0));
-  const shadowR = splat(param(P_SHADOW));
-  const shadowG = splat(param(P_SHADOW + 1));
-  const shadowB = splat(param(P_SHADOW + 2));
-  const lightR = splat(param(P_LIGHT));
-  const lightG = splat(param(P_LIGHT + 1));
-  const lightB = splat(param(P_LIGHT + 2));
+  const shadowR = splat(param(P.SHADOW));
+  const shadowG = splat(param(P.SHADOW + 1));
+  const shadowB = splat(param(P.SHADOW + 2));
+  const lightR = splat(param(P.LIGHT));
+  const lightG = splat(param(P.LIGHT + 1));
+  const lightB = splat(param(P.LIGHT + 2));
   const over055 = f32x4.splat(<f32>(1 / 0.55));
   const highStart = f32x4.splat(<f32>(-0.45 / 0.55));
   const kA = splat(bendA);
@@ -381,8 +164,8 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
   const fB = splat(fadeB);
   const fLow = splat(fadeLow);
   const fHigh = splat(fadeHigh);
-  const highlights = splat(param(P_HIGHLIGHTS));
-  const shadows = splat(param(P_SHADOWS));
+  const highlights = splat(param(P.HIGHLIGHTS));
+  const shadows = splat(param(P.SHADOWS));
   const one = f32x4.splat(1);
   const zero = f32x4.splat(0);
   const minusOne = f32x4.splat(-1);
@@ -544,9 +327,9 @@ export function grade(
   curveG = curves + CURVE_LENGTH * 8;
   curveB = curves + 2 * CURVE_LENGTH * 8;
   setConstants();
-  const lookVignette = <f32>(param(P_PER_PIXEL) != 0 ? param(P_LOOK_VIGNETTE) : 0);
-  const adjVignette = <f32>param(P_ADJ_VIGNETTE);
-  const sharpen = <f32>param(P_SHARPEN);
+  const lookVignette = <f32>(param(P.PER_PIXEL) != 0 ? param(P.LOOK_VIGNETTE) : 0);
+  const adjVignette = <f32>param(P.ADJ_VIGNETTE);
+  const sharpen = <f32>param(P.SHARPEN);
   const plane = (<usize>stride) << 2;
   const dx2 = rows;
   const keep = rows + plane;

@@ -31,10 +31,19 @@ async function wasmBytes(wasmUrl: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-/** The WebAssembly grader, loaded once per thread; null where it cannot run (no SIMD, CSP). */
+async function loadGrader(url: string): Promise<WasmGrader | null> {
+  return instantiateGrader(await wasmBytes(url));
+}
+
+/**
+ * The WebAssembly grader, loaded once per thread: the relaxed build where the probe validates,
+ * the plain one where it does not or the relaxed one fails to load after all; null where neither
+ * can run (no SIMD, CSP).
+ */
 export function loadWasmGrader(): Promise<WasmGrader | null> {
-  loading ??= wasmBytes(hasRelaxedSimd() ? relaxedUrl : plainUrl)
-    .then((bytes) => instantiateGrader(bytes))
+  const plain = () => loadGrader(plainUrl);
+  loading ??= (hasRelaxedSimd() ? loadGrader(relaxedUrl).catch(() => null) : plain())
+    .then((grader) => grader ?? (hasRelaxedSimd() ? plain() : null))
     .catch((error: unknown) => {
       console.warn('The WebAssembly grade is not available; grading in JavaScript.', error);
       return null;

@@ -1,7 +1,7 @@
 /**
  * The CPU twin's grade in WebAssembly with SIMD (wasm/grade.ts at the repository root, built to
- * wasm/grade.wasm, and to wasm/grade-relaxed.wasm with relaxed SIMD's fused multiply-add): the same uniforms and the same curve tables (colourTables, computed here in
- * JS and copied in). This file lays out the module's memory and drives it; it knows nothing about
+ * wasm/grade.wasm, and to wasm/grade-relaxed.wasm with relaxed SIMD's fused multiply-add): the
+ * same uniforms and the same curve tables (colourTables, computed here in JS and copied in). This file lays out the module's memory and drives it; it knows nothing about
  * how the module is loaded (the worker fetches it, workers/cpuGrade.ts; tests read the file).
  */
 import { colourTables, CURVE_STEPS } from './cpu';
@@ -86,6 +86,8 @@ function paramBlock(u: FilterUniforms, tone: Float64Array): number[] {
     ...u.uShadowTint,
     ...u.uHighlightTint,
     ...u.uAdjTone,
+    // Fade's scale is > 0 (adjustmentUniforms gives 0.75..1): the module folds the clamp that
+    // follows it into one clamp, which a negative scale would turn over.
     ...u.uAdjLight,
     u.uFinish[0],
     u.uFinish[0] !== 0 && mix !== 0 ? 1 : 0,

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyFilterCpu } from '../../../shaders/filter/cpu';
+import { CURVE_STEPS, applyFilterCpu } from '../../../shaders/filter/cpu';
 import { FILTERS, FILTER_NAMES, type FilterName } from '../../../shaders/filter/looks';
 import { ADJUSTMENT_NAMES, adjustmentRange } from '../../../shaders/filter/adjustments';
 import { filterUniforms } from '../../../shaders/filter/uniforms';
@@ -152,6 +152,12 @@ describe.each(MODULES)('the WebAssembly grade (%s)', (module) => {
       }
     }
   });
+});
+
+it('the module reads curve tables of the length the twin makes them', () => {
+  const source = fs.readFileSync('wasm/curves.ts', 'utf8');
+  expect(source).toContain(`export const CURVE_STEPS: f64 = ${CURVE_STEPS};`);
+  expect(source).toContain(`export const CURVE_LENGTH = ${CURVE_STEPS + 2};`);
 });
 
 it('the committed modules are the builds of wasm/grade.ts (npm run build:wasm)', () => {
