@@ -33,6 +33,7 @@ import { CurrentVideo } from './story/currentVideo';
 import { needsMipmaps, textureFromBitmap } from './story/pictures';
 import { IdleGpuWork } from './story/gpuWork';
 import { FrameMarks, type ShownKind } from './story/frameMarks';
+import { FrameLoop } from './story/loop';
 import type { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
@@ -88,9 +89,17 @@ export class StoryViewer {
   /** Uploads and mip levels done on frames that draw nothing. */
   private readonly gpuWork = new IdleGpuWork();
   private readonly motion: StoryMotion;
-  private loopFrame = 0;
-  private lastFrameTime = 0;
-  private dirty = true;
+  private readonly loop = new FrameLoop({
+    tick: (delta, now) => this.tick(delta, now),
+    draw: () => {
+      this.app.render();
+      this.markFrame();
+    },
+    busy: () => this.motion.busy,
+    idleWork: () => this.idleWork(),
+    workPending: () => this.gpuWork.pending,
+  });
+  private readonly wake = this.loop.wake;
   /** What the last frame drew for the shown item, and the last item/kind marked. */
   private shownKind: ShownKind = 'fallback';
   private readonly marks = new FrameMarks();
@@ -188,7 +197,7 @@ export class StoryViewer {
     const wanted = wantedTextures(snapshot, shownItemOf(this.snapshot));
     this.textures.retain(wanted);
     this.placeholders.retain(new Set(wanted.map((w) => w.key)));
-    this.dirty = true;
+    this.loop.dirty = true;
     this.wake();
   }
 
@@ -205,7 +214,7 @@ export class StoryViewer {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    cancelAnimationFrame(this.loopFrame);
+    this.loop.stop();
     this.stopPixelRatio();
     this.detachGestures();
     this.resizeObserver.disconnect();
@@ -287,32 +296,6 @@ export class StoryViewer {
 
   // ── The loop ───────────────────────────────────────────────────────────────────────────
 
-  private readonly wake = () => {
-    if (this.destroyed || this.loopFrame) return;
-    this.loopFrame = requestAnimationFrame(this.onFrame);
-  };
-
-  private readonly onFrame = (time: number) => {
-    this.loopFrame = 0;
-    if (this.destroyed) return;
-    // After an idle stretch the clock restarts: time stood still while nothing moved.
-    const delta = this.lastFrameTime ? Math.min(100, time - this.lastFrameTime) : 0;
-    const moving = this.tick(delta, time);
-    if (this.dirty) {
-      this.dirty = false;
-      this.app.render();
-      this.markFrame();
-    } else if (!this.motion.busy) {
-      this.idleWork();
-    }
-    if (moving || this.gpuWork.pending) {
-      this.lastFrameTime = time;
-      this.wake();
-    } else {
-      this.lastFrameTime = 0;
-    }
-  };
-
   /** One piece of GPU work on a frame that draws nothing (./story/gpuWork). */
   private idleWork(): void {
     const { width, height } = this.app.screen;
@@ -331,7 +314,7 @@ export class StoryViewer {
     // Stepped first: the frame where a snap-back ends is laid out at rest, at full density (the
     // loop may stop after it, on a paused story).
     this.motion.step(now);
-    if (this.relayout()) this.dirty = true;
+    if (this.relayout()) this.loop.dirty = true;
     const { pose } = this.motion;
     const reel = currentReelOf(this.snapshot);
     const item = currentItemOf(this.snapshot);
@@ -348,9 +331,9 @@ export class StoryViewer {
     ).texture;
     const previous = this.previewOf(this.snapshot.reelIndex - 1);
     const next = this.previewOf(this.snapshot.reelIndex + 1);
-    if (this.scene.setPose(pose)) this.dirty = true;
-    if (this.scene.setPictures(texture, neighbour, side)) this.dirty = true;
-    if (this.scene.setPreviews(previous, next)) this.dirty = true;
+    if (this.scene.setPose(pose)) this.loop.dirty = true;
+    if (this.scene.setPictures(texture, neighbour, side)) this.loop.dirty = true;
+    if (this.scene.setPreviews(previous, next)) this.loop.dirty = true;
     // The page's DOM names of the previews fade with them (data-previews-faded on the container).
     const faded = pose.previewAlpha < 1;
     if (faded !== this.previewsFaded) {
@@ -377,7 +360,7 @@ export class StoryViewer {
       (videoPlays && playing && video.buffering);
     // The spinner is DOM, turned by the compositor: no redraw of the canvas for it.
     this.header.setLoading(loading);
-    if (videoFrame && videoPlays && playing) this.dirty = true;
+    if (videoFrame && videoPlays && playing) this.loop.dirty = true;
 
     if (item && (picture.real || videoFrame) && this.shownKey !== this.currentKey()) {
       this.shownKey = this.currentKey();

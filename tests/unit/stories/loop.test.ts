@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FrameLoop, type LoopSteps } from '../../../src/canvas/story/loop';
+
+/** Frames run by hand: requestAnimationFrame only queues them. */
+let queued: FrameRequestCallback[] = [];
+let now = 0;
+function runFrame(): boolean {
+  const callbacks = queued;
+  queued = [];
+  now += 16;
+  for (const callback of callbacks) callback(now);
+  return callbacks.length > 0;
+}
+
+function steps(overrides: Partial<LoopSteps> = {}) {
+  return {
+    tick: vi.fn(() => false),
+    draw: vi.fn(),
+    busy: vi.fn(() => false),
+    idleWork: vi.fn(() => false),
+    workPending: vi.fn(() => false),
+    ...overrides,
+  };
+}
+
+describe("the story viewer's frame loop", () => {
+  beforeEach(() => {
+    queued = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      queued.push(callback);
+      return queued.length;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => {
+      queued = [];
+    });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws only when dirty and stops when nothing moves and no work is left', () => {
+    const s = steps();
+    const loop = new FrameLoop(s);
+    loop.wake();
+    loop.wake();
+    expect(queued).toHaveLength(1);
+    runFrame();
+    expect(s.draw).toHaveBeenCalledTimes(1);
+    // Nothing moves, nothing pending: no frame asked for.
+    expect(runFrame()).toBe(false);
+    loop.wake();
+    runFrame();
+    // Not dirty: nothing drawn, one piece of idle work done instead.
+    expect(s.draw).toHaveBeenCalledTimes(1);
+    expect(s.idleWork).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on while something moves, and no frame runs after stop()', () => {
+    const s = steps({ tick: vi.fn(() => true) });
+    const loop = new FrameLoop(s);
+    loop.wake();
+    runFrame();
+    expect(runFrame()).toBe(true);
+    loop.stop();
+    expect(runFrame()).toBe(false);
+    loop.wake();
+    expect(queued).toHaveLength(0);
+  });
+});
