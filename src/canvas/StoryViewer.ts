@@ -297,11 +297,11 @@ export class StoryViewer {
   // ── The loop ───────────────────────────────────────────────────────────────────────────
 
   /** One piece of GPU work on a frame that draws nothing (./story/gpuWork). */
-  private idleWork(): void {
+  private idleWork(): boolean {
     const { width, height } = this.app.screen;
     const moving = movingResolution(this.restResolution, width, height);
     const rest = this.frame.height * this.restResolution;
-    this.gpuWork.step(this.app.renderer, rest, this.frame.height * moving);
+    return this.gpuWork.step(this.app.renderer, rest, this.frame.height * moving);
   }
 
   private markFrame(): void {

@@ -28,19 +28,21 @@ export class IdleGpuWork {
 
   /**
    * One piece of work. `restHeight` and `swipedHeight`: the story's height in device pixels at
-   * rest and while a finger moves it.
+   * rest and while a finger moves it. Returns whether a picture was uploaded: one the viewer was
+   * waiting for (a preview, ../StoryViewer previewOf) can be drawn now, so it needs a frame.
    */
-  step(renderer: Renderer, restHeight: number, swipedHeight: number): void {
+  step(renderer: Renderer, restHeight: number, swipedHeight: number): boolean {
     const upload = this.uploads.shift();
     if (upload) {
-      if (upload.destroyed) return;
+      if (upload.destroyed) return false;
       renderer.texture.initSource(upload.source);
       if (!hasMipmaps(upload) && wantsIdleMipmaps(upload.source, restHeight, swipedHeight)) {
         this.unmipped.push(upload);
       }
-      return;
+      return true;
     }
     const texture = this.unmipped.shift();
     if (texture && !texture.destroyed) addMipmaps(renderer, texture);
+    return false;
   }
 }

@@ -10,8 +10,8 @@ export interface LoopSteps {
   draw(): void;
   /** Whether a finger or an animation moves the story (no idle work then). */
   busy(): boolean;
-  /** One piece of idle GPU work. */
-  idleWork(): void;
+  /** One piece of idle GPU work; returns whether a picture was uploaded (it may now be shown). */
+  idleWork(): boolean;
   /** Whether idle GPU work is left. */
   workPending(): boolean;
 }
@@ -44,13 +44,16 @@ export class FrameLoop {
     // After an idle stretch the clock restarts: time stood still while nothing moved.
     const delta = this.lastFrameTime ? Math.min(100, time - this.lastFrameTime) : 0;
     const moving = steps.tick(delta, time);
+    let uploaded = false;
     if (this.dirty) {
       this.dirty = false;
       steps.draw();
     } else if (!steps.busy()) {
-      steps.idleWork();
+      uploaded = steps.idleWork();
     }
-    if (moving || steps.workPending()) {
+    // One more frame after an upload: a preview waiting for it swaps its placeholder for its
+    // picture in the next tick, also when that was the last piece of work on a paused story.
+    if (moving || uploaded || steps.workPending()) {
       this.lastFrameTime = time;
       this.wake();
     } else {

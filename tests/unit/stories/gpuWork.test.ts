@@ -15,12 +15,14 @@ describe('the story viewer’s idle GPU work', () => {
     expect(work.waiting(a)).toBe(true);
     expect(work.waiting(b)).toBe(true);
     // Drawn at its full size at rest and while moving: no mip levels to add afterwards.
-    work.step(renderer, 960, 960);
+    // It says it uploaded: a preview waiting for the picture can now be drawn.
+    expect(work.step(renderer, 960, 960)).toBe(true);
     expect(renderer.texture.initSource).toHaveBeenCalledWith(a.source);
     expect(work.waiting(a)).toBe(false);
     expect(work.waiting(b)).toBe(true);
     work.step(renderer, 960, 960);
     expect(work.waiting(b)).toBe(false);
     expect(work.pending).toBe(false);
+    expect(work.step(renderer, 960, 960)).toBe(false);
   });
 });

@@ -65,4 +65,31 @@ describe("the story viewer's frame loop", () => {
     loop.wake();
     expect(queued).toHaveLength(0);
   });
+
+  it('takes one more frame after the last upload, so a paused story shows the uploaded preview', () => {
+    // A paused story: nothing moves. The last upload leaves no work pending.
+    let uploads = 1;
+    let previewReady = false;
+    const s = steps({
+      tick: vi.fn(() => {
+        // The tick after the upload sees the preview's picture: the frame must be redrawn.
+        if (previewReady) loop.dirty = true;
+        return false;
+      }),
+      idleWork: vi.fn(() => {
+        if (!uploads) return false;
+        uploads--;
+        previewReady = true;
+        return true;
+      }),
+    });
+    const loop = new FrameLoop(s);
+    loop.wake();
+    runFrame(); // draws the placeholders
+    loop.wake();
+    runFrame(); // the idle upload
+    expect(s.idleWork).toHaveBeenCalledTimes(1);
+    expect(runFrame()).toBe(true); // the frame that swaps the picture in
+    expect(s.draw).toHaveBeenCalledTimes(2);
+  });
 });
