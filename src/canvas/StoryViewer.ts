@@ -132,6 +132,7 @@ export class StoryViewer {
     });
     app.stage.addChild(this.scene);
     app.canvas.classList.add('story-viewer__canvas');
+    this.loop.watchContext(app.canvas);
     const { header, bars } = this;
     options.container.append(app.canvas, header.spinner, header.element, bars.element);
     this.detachGestures = attachGestures(app.canvas, {

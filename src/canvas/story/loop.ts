@@ -22,6 +22,7 @@ export class FrameLoop {
   private frame = 0;
   private lastFrameTime = 0;
   private stopped = false;
+  private canvas: HTMLCanvasElement | null = null;
 
   constructor(private readonly steps: LoopSteps) {}
 
@@ -31,11 +32,26 @@ export class FrameLoop {
     this.frame = requestAnimationFrame(this.onFrame);
   };
 
+  /**
+   * Redraws `canvas` when the browser gives its WebGL context back (after Pixi, whose listener was
+   * added first, has set its systems up again): a paused story stayed black until a resize.
+   */
+  watchContext(canvas: HTMLCanvasElement): void {
+    this.canvas = canvas;
+    canvas.addEventListener('webglcontextrestored', this.onContextRestored);
+  }
+
   stop(): void {
     this.stopped = true;
     cancelAnimationFrame(this.frame);
     this.frame = 0;
+    this.canvas?.removeEventListener('webglcontextrestored', this.onContextRestored);
   }
+
+  private readonly onContextRestored = () => {
+    this.dirty = true;
+    this.wake();
+  };
 
   private readonly onFrame = (time: number) => {
     this.frame = 0;

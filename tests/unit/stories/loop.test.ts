@@ -92,4 +92,21 @@ describe("the story viewer's frame loop", () => {
     expect(runFrame()).toBe(true); // the frame that swaps the picture in
     expect(s.draw).toHaveBeenCalledTimes(2);
   });
+
+  it('redraws a paused story when the WebGL context comes back, until stopped', () => {
+    const s = steps();
+    const loop = new FrameLoop(s);
+    const canvas = document.createElement('canvas');
+    loop.watchContext(canvas);
+    loop.wake();
+    runFrame();
+    expect(s.draw).toHaveBeenCalledTimes(1);
+    canvas.dispatchEvent(new Event('webglcontextrestored'));
+    expect(runFrame()).toBe(true);
+    expect(s.draw).toHaveBeenCalledTimes(2);
+    loop.stop();
+    canvas.dispatchEvent(new Event('webglcontextrestored'));
+    expect(runFrame()).toBe(false);
+    expect(s.draw).toHaveBeenCalledTimes(2);
+  });
 });
