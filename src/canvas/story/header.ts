@@ -31,16 +31,22 @@ export class StoryHeader {
     background: 'linear-gradient(rgb(0 0 0 / 0.5), rgb(0 0 0 / 0))',
     transition: 'opacity 150ms ease-out',
   });
-  private readonly avatar = element('img', {
+  /** The grey circle: shown until the avatar has loaded, and where there is none or it failed. */
+  private readonly avatarCircle = element('div', {
     position: 'absolute',
     left: `${PROGRESS_INSET + 4}px`,
     top: `${HEADER_TOP}px`,
     width: `${AVATAR_SIZE}px`,
     height: `${AVATAR_SIZE}px`,
     borderRadius: '50%',
-    objectFit: 'cover',
-    // Shown until the avatar has loaded, and where there is none.
+    overflow: 'hidden',
     background: '#8e8e8e',
+  });
+  private readonly avatar = element('img', {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
   });
   private readonly name = element('span', {
     position: 'absolute',
@@ -86,7 +92,8 @@ export class StoryHeader {
     this.avatar.style.visibility = 'hidden';
     this.spinner.append(this.ring);
     this.name.append(this.username, this.time);
-    this.element.append(this.avatar, this.name);
+    this.avatarCircle.append(this.avatar);
+    this.element.append(this.avatarCircle, this.name);
   }
 
   /** Positions everything for a new frame rectangle (on resize). */
@@ -111,7 +118,9 @@ export class StoryHeader {
       this.avatarUrl = owner.avatarUrl;
       // The grey circle shows until the new owner's picture is in (no previous owner's face).
       this.avatar.style.visibility = 'hidden';
+      // Only the picture is hidden; a broken one stays hidden (the circle shows, no broken icon).
       this.avatar.onload = () => (this.avatar.style.visibility = '');
+      this.avatar.onerror = () => (this.avatar.style.visibility = 'hidden');
       if (owner.avatarUrl) this.avatar.src = owner.avatarUrl;
       else this.avatar.removeAttribute('src');
     }

@@ -20,16 +20,28 @@ describe("the story frame's DOM header", () => {
     expect(element.hidden).toBe(true);
   });
 
-  it('keeps the grey circle, not the last owner’s face, until the new avatar loads', () => {
+  it('shows a grey circle, not the last owner’s face, until the new avatar loads, and if it fails', () => {
     const header = new StoryHeader();
     header.setOwner({ username: 'a', avatarUrl: '/a.jpg' });
     const img = header.element.querySelector('img')!;
+    // The grey is the circle around the picture: it stays visible while the picture is hidden.
+    const circle = img.parentElement!;
+    expect(circle).not.toBe(header.element);
+    expect(circle.style.background).not.toBe('');
+    expect(circle.style.borderRadius).toBe('50%');
+    expect(circle.style.visibility).toBe('');
+    expect(img.style.visibility).toBe('hidden');
     img.dispatchEvent(new Event('load'));
     expect(img.style.visibility).toBe('');
     header.setOwner({ username: 'b', avatarUrl: '/b.jpg' });
     expect(img.style.visibility).toBe('hidden');
+    // A broken picture stays hidden: the grey circle shows, not a broken-image icon.
+    img.dispatchEvent(new Event('error'));
+    expect(img.style.visibility).toBe('hidden');
+    expect(circle.style.visibility).toBe('');
     header.setOwner({ username: 'c', avatarUrl: null });
     expect(img.hasAttribute('src')).toBe(false);
+    expect(img.style.visibility).toBe('hidden');
   });
 
   it('shows the spinner in the frame’s centre only while loading', () => {
