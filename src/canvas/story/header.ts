@@ -14,6 +14,10 @@ const AVATAR_SIZE = 32;
 const SHADE_HEIGHT = 96;
 const SPINNER_SIZE = 36;
 
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   style: Partial<CSSStyleDeclaration>,
@@ -140,8 +144,9 @@ export class StoryHeader {
     this.spinner.style.display = loading ? '' : 'none';
     this.spinning?.cancel();
     this.spinning = null;
-    // Element.animate is missing only in test DOMs.
-    if (loading && typeof this.ring.animate === 'function') {
+    // Element.animate is missing only in test DOMs. The app's reduced-motion CSS does not stop a
+    // script's animation: with reduced motion the ring stays still (it still says loading).
+    if (loading && typeof this.ring.animate === 'function' && !reducedMotion()) {
       this.spinning = this.ring.animate(
         [{ transform: 'rotate(0turn)' }, { transform: 'rotate(1turn)' }],
         { duration: 940, iterations: Infinity },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoryHeader } from '../../../src/canvas/story/header';
 
 const frame = { x: 100, y: 16, width: 432, height: 768 };
@@ -53,6 +53,38 @@ describe("the story frame's DOM header", () => {
     expect(header.spinner.style.left).toBe(`${100 + (432 - 36) / 2}px`);
     header.setLoading(false);
     expect(header.spinner.style.display).toBe('none');
+  });
+
+  describe('the spinner’s turn', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    });
+
+    function spinnerWith(reduce: boolean) {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+      }));
+      const animate = vi.fn(() => ({ cancel: vi.fn() }) as unknown as Animation);
+      HTMLElement.prototype.animate = animate;
+      const header = new StoryHeader();
+      header.setLoading(true);
+      return { header, animate };
+    }
+
+    it('turns the ring while loading', () => {
+      const { animate } = spinnerWith(false);
+      expect(animate).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps a still ring with reduced motion', () => {
+      const { header, animate } = spinnerWith(true);
+      expect(animate).not.toHaveBeenCalled();
+      // The ring still shows that the story is loading.
+      expect(header.spinner.style.display).toBe('');
+      expect(header.spinner.firstElementChild).not.toBeNull();
+    });
   });
 
   it('follows a drag down and fades', () => {
