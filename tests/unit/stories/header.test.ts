@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoryHeader } from '../../../src/canvas/story/header';
+import { SHADE_ALPHA, StoryHeader } from '../../../src/canvas/story/header';
 
 const frame = { x: 100, y: 16, width: 432, height: 768 };
 
@@ -85,6 +85,21 @@ describe("the story frame's DOM header", () => {
       expect(header.spinner.style.display).toBe('');
       expect(header.spinner.firstElementChild).not.toBeNull();
     });
+  });
+
+  it('keeps white text readable over a white picture: a dark shade at the text line, no dimmed time', () => {
+    const header = new StoryHeader();
+    header.setOwner({ username: 'sam', avatarUrl: null });
+    header.setTakenAt(1000, 1000 + 60);
+    // The shade holds its darkness down past the text line before it fades.
+    expect(header.element.style.background).toContain(`rgba(0, 0, 0, ${SHADE_ALPHA}) 56px`);
+    // White over white under that shade: WCAG contrast of at least 4.5:1.
+    const channel = (1 - SHADE_ALPHA) * 255;
+    const linear = ((channel / 255 + 0.055) / 1.055) ** 2.4;
+    expect(1.05 / (linear + 0.05)).toBeGreaterThanOrEqual(4.5);
+    const time = [...header.element.querySelectorAll('span')].find((s) => s.textContent === '1m');
+    expect(time).toBeDefined();
+    expect(time!.style.opacity).toBe('');
   });
 
   it('follows a drag down and fades', () => {
