@@ -49,12 +49,15 @@ export interface EarlyContext {
 
 let early: EarlyContext | null = null;
 
-/** The viewer's surface fills the window (.story-viewer: position fixed, inset 0). */
+/**
+ * The viewer's surface fills the window (.story-viewer: position fixed, inset 0, on a page with
+ * nothing to scroll). Not the home page's clientWidth: with classic scrollbars that is the
+ * scrollbar's width narrower, and the viewer's first frame would pay a resize.
+ */
 function surfaceSize(): { width: number; height: number } {
-  const root = document.documentElement;
   return {
-    width: Math.max(1, root.clientWidth || window.innerWidth),
-    height: Math.max(1, window.innerHeight || root.clientHeight),
+    width: Math.max(1, window.innerWidth),
+    height: Math.max(1, window.innerHeight),
   };
 }
 

@@ -74,6 +74,18 @@ describe("the story viewer's early WebGL context", () => {
     expect(made[0].gl.getExtension).toHaveBeenCalledWith('WEBGL_lose_context');
   });
 
+  it("has the viewer's full-window size, not the width left by the home page's scrollbar", () => {
+    vi.stubGlobal('innerWidth', 1280);
+    vi.stubGlobal('innerHeight', 720);
+    // Classic scrollbars: the home page's root is 15 px narrower than the window.
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: 1265,
+      configurable: true,
+    });
+    startStoryContext();
+    expect(takeStoryContext()).toMatchObject({ width: 1280, height: 720 });
+  });
+
   it('is made once and handed out once', () => {
     startStoryContext();
     startStoryContext();
