@@ -48,6 +48,18 @@ export interface EarlyContext {
 }
 
 let early: EarlyContext | null = null;
+/** How long an early context waits for the viewer before it is given back (as ./renderer's
+ * spare): when the viewer's code fails to load, nothing else would release it. */
+export const EARLY_CONTEXT_MS = 60_000;
+
+/** Gives a context back to the browser now, not whenever its canvas is collected. */
+export function releaseContext(gl: WebGL2RenderingContext): void {
+  try {
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    // Already lost or gone: nothing to give back.
+  }
+}
 
 /**
  * The viewer's surface fills the window (.story-viewer: position fixed, inset 0, on a page with
@@ -79,7 +91,13 @@ export function startStoryContext(): void {
   const gl = canvas.getContext('webgl2', STORY_CONTEXT_ATTRIBUTES);
   if (!gl) return;
   for (const name of PIXI_EXTENSIONS) gl.getExtension(name);
-  early = { canvas, gl, width, height, resolution };
+  const made = { canvas, gl, width, height, resolution };
+  early = made;
+  setTimeout(() => {
+    if (early !== made) return;
+    early = null;
+    releaseContext(gl);
+  }, EARLY_CONTEXT_MS);
 }
 
 /** The context startStoryContext() made, if it is still usable; the caller owns it after. */

@@ -13,7 +13,7 @@ import {
   getTestContext,
   type WebGLOptions,
 } from 'pixi.js';
-import { takeStoryContext } from './earlyContext';
+import { releaseContext, takeStoryContext } from './earlyContext';
 
 /** The viewer's renderer and the stage it draws: the part of Pixi's Application it used. */
 export class ViewerRenderer {
@@ -82,18 +82,24 @@ async function startRenderer(width: number, height: number): Promise<ViewerRende
         resolution: early.resolution,
       }
     : { width, height, resolution: 1 };
-  if (early) answerPixiTestContext(early.gl);
   const renderer = new WebGLRenderer();
-  await renderer.init({
-    ...surface,
-    background: '#000000',
-    // MSAA multiplies the fill cost of a full-screen surface; the photo does not need it.
-    antialias: false,
-    autoDensity: true,
-    // Not Pixi's browser extensions (events, accessibility, DOM, filters: a second round of
-    // chunks fetched after this one ran, on a cold tap's path): gestures and controls are DOM.
-    skipExtensionImports: true,
-  });
+  try {
+    if (early) answerPixiTestContext(early.gl);
+    await renderer.init({
+      ...surface,
+      background: '#000000',
+      // MSAA multiplies the fill cost of a full-screen surface; the photo does not need it.
+      antialias: false,
+      autoDensity: true,
+      // Not Pixi's browser extensions (events, accessibility, DOM, filters: a second round of
+      // chunks fetched after this one ran, on a cold tap's path): gestures and controls are DOM.
+      skipExtensionImports: true,
+    });
+  } catch (error) {
+    // A full-screen context nobody will use: given back now, not when its canvas is collected.
+    if (early) releaseContext(early.gl);
+    throw error;
+  }
   return new ViewerRenderer(renderer);
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EARLY_CONTEXT_MS,
   STORY_CONTEXT_ATTRIBUTES,
   startStoryContext,
   takeStoryContext,
@@ -14,7 +15,10 @@ function fakeContext() {
     isContextLost() {
       return this.lost;
     },
-    getExtension: vi.fn(() => ({})),
+    loseContext: vi.fn(),
+    getExtension: vi.fn(function (this: { loseContext: () => void }, name: string) {
+      return name === 'WEBGL_lose_context' ? { loseContext: this.loseContext } : {};
+    }),
   };
 }
 
@@ -84,6 +88,26 @@ describe("the story viewer's early WebGL context", () => {
     });
     startStoryContext();
     expect(takeStoryContext()).toMatchObject({ width: 1280, height: 720 });
+  });
+
+  it('is given back to the browser when the viewer never takes it (its code failed to load)', () => {
+    vi.useFakeTimers();
+    try {
+      startStoryContext();
+      vi.advanceTimersByTime(EARLY_CONTEXT_MS - 1);
+      expect(made[0].gl.loseContext).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(made[0].gl.loseContext).toHaveBeenCalledTimes(1);
+      expect(takeStoryContext()).toBeNull();
+      // A context the viewer took is the viewer's: the timer leaves it alone.
+      startStoryContext();
+      const taken = takeStoryContext();
+      vi.advanceTimersByTime(EARLY_CONTEXT_MS);
+      expect(taken?.gl).toBe(made[1].gl);
+      expect(made[1].gl.loseContext).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is made once and handed out once', () => {
