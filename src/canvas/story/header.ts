@@ -1,8 +1,8 @@
 // The story frame's header, in the DOM over the canvas like the progress bars (./progressBars):
 // the top shade, the owner's avatar, username and relative time, and the loading indicator in
-// the frame's centre. Drawn by Pixi, it pulled Pixi's Text and Graphics (≈ 110 KB of the viewer's
-// JavaScript, and text measured and uploaded on a tap's first frame) into every cold tap; in the
-// DOM the browser draws it, and the spinner turns without a WebGL redraw. Posed by the viewer's
+// the frame's centre. Drawn by Pixi, it pulled Pixi's Text into every cold tap (text measured and
+// uploaded on a tap's first frame); in the DOM the browser draws it, and the spinner turns without
+// a WebGL redraw. (Pixi's Graphics stays in the bundle: WebGLRenderer imports its adaptor.) Posed by the viewer's
 // loop, so nothing here passes through React. Hidden from assistive technology: the page
 // announces each story (storyAnnouncement).
 import { relativeTime } from '../../lib/format';

@@ -1,8 +1,8 @@
 // The story viewer's display objects (issue 18): the current picture and, while a finger drags
 // sideways, the neighbouring reel's beside it inside the frame; a dark gradient under everything
 // so no frame is ever black; and on large screens small previews of the previous and next reels
-// beside the frame. No state: the viewer poses it every frame. Sprites only — no Pixi Graphics or
-// Text (the header is DOM, ./header): those were ≈ 110 KB of the viewer's JavaScript.
+// beside the frame. No state: the viewer poses it every frame. Sprites only — no Pixi Text (the
+// header is DOM, ./header) and no Graphics drawn (it is still bundled: WebGLRenderer imports it).
 import { BufferImageSource, Container, Sprite, Texture } from 'pixi.js';
 import { CroppedPicture } from './crop';
 import { coverFit, neighbourPreviewRect, type FrameRect } from './layout';
