@@ -1,5 +1,6 @@
 /**
- * The full-screen story viewer: a plain class owning a PixiJS Application (CONVENTIONS §5).
+ * The full-screen story viewer: a plain class owning a PixiJS WebGLRenderer (./story/renderer
+ * makes it directly, no Application; CONVENTIONS §5).
  * React mounts a container, feeds snapshots with update() (batched to one frame by the page),
  * and calls destroy() on unmount. Per-frame values — progress, the drag pose — live here only.
  *
@@ -34,6 +35,7 @@ import { needsMipmaps, textureFromBitmap } from './story/pictures';
 import { IdleGpuWork } from './story/gpuWork';
 import { FrameMarks, type ShownKind } from './story/frameMarks';
 import { FrameLoop } from './story/loop';
+import { ShownPictures } from './story/shownPictures';
 import type { StoryVideo } from './story/video';
 import type {
   StoryViewerCallbacks,
@@ -48,7 +50,7 @@ export type { StoryViewerCallbacks, StoryViewerSnapshot, ViewerItem, ViewerReel,
 export interface StoryViewerOptions {
   /** The element the canvas fills (and follows on resize). */
   container: HTMLElement;
-  /** Decoded image for a story or avatar URL; the viewer owns and closes the bitmap. */
+  /** Decoded image for a story picture's URL; the viewer owns and closes the bitmap. */
   loadImage(url: string, signal: AbortSignal): Promise<ImageBitmap>;
   callbacks: StoryViewerCallbacks;
   /** Unix seconds, for relative times (tests and the lab pin it). */
@@ -63,6 +65,7 @@ export class StoryViewer {
   private readonly header = new StoryHeader();
   private readonly textures: TextureCache<Texture>;
   private readonly placeholders = new PlaceholderTextures();
+  private readonly pictures: ShownPictures;
   private readonly detachGestures: () => void;
   private readonly stopPixelRatio: () => void;
   private readonly resizeObserver: ResizeObserver;
@@ -123,6 +126,7 @@ export class StoryViewer {
         this.wake();
       },
     );
+    this.pictures = new ShownPictures(this.textures, this.placeholders, this.gpuWork);
     this.motion = new StoryMotion({
       frame: () => this.frame,
       hasReel: (step) => this.snapshot.reels[this.snapshot.reelIndex + step] !== undefined,
@@ -239,28 +243,6 @@ export class StoryViewer {
     return `${currentReelOf(this.snapshot)?.id ?? ''}/${currentItemOf(this.snapshot)?.id ?? ''}`;
   }
 
-  /** The picture of `item`: decoded, else its placeholder, else null (the dark gradient). */
-  private pictureOf(item: ViewerItem | null): { texture: Texture | null; real: boolean } {
-    if (!item) return { texture: null, real: false };
-    const texture = this.textures.get(item.id);
-    if (texture) return { texture, real: true };
-    return { texture: this.placeholders.get(item.id, item.placeholder), real: false };
-  }
-
-  /**
-   * The large screen's preview of the reel at `index`: only once its picture is on the GPU. The
-   * tray's prefetch often has the neighbours' pictures decoded when a reel opens; drawn at once,
-   * their uploads landed in the frame of the tapped story's first picture (two more 540×960
-   * uploads on a desktop's cold tap). Their placeholders show until their idle uploads are done.
-   */
-  private previewOf(index: number): Texture | null {
-    const item = startItemOf(this.snapshot.reels[index]);
-    if (!item) return null;
-    const texture = this.textures.get(item.id);
-    if (texture && !this.gpuWork.waiting(texture)) return texture;
-    return this.placeholders.get(item.id, item.placeholder);
-  }
-
   private relayout(): boolean {
     const { clientWidth, clientHeight } = this.options.container;
     const width = Math.max(1, clientWidth);
@@ -321,17 +303,18 @@ export class StoryViewer {
     const item = currentItemOf(this.snapshot);
     const shown = shownItemOf(this.snapshot);
     const video = this.syncVideo(item);
-    const picture = this.pictureOf(shown);
+    const picture = this.pictures.pictureOf(shown);
     // The poster shows until the video has a frame, and stays if the video fails.
     const videoFrame = video?.hasFrame ? video.texture : null;
     const texture = videoFrame ?? picture.texture;
     this.shownKind = picture.real || videoFrame ? 'picture' : texture ? 'placeholder' : 'fallback';
     const side = pose.x < 0 ? 1 : -1;
-    const neighbour = this.pictureOf(
+    const neighbour = this.pictures.pictureOf(
       startItemOf(this.snapshot.reels[this.snapshot.reelIndex + side]),
     ).texture;
-    const previous = this.previewOf(this.snapshot.reelIndex - 1);
-    const next = this.previewOf(this.snapshot.reelIndex + 1);
+    const { reels, reelIndex } = this.snapshot;
+    const previous = this.pictures.previewOf(startItemOf(reels[reelIndex - 1]));
+    const next = this.pictures.previewOf(startItemOf(reels[reelIndex + 1]));
     if (this.scene.setPose(pose)) this.loop.dirty = true;
     if (this.scene.setPictures(texture, neighbour, side)) this.loop.dirty = true;
     if (this.scene.setPreviews(previous, next)) this.loop.dirty = true;
