@@ -31,6 +31,15 @@ export interface CropState {
 
 /** Spec §5: "Photo images are exported as JPEG at resolution 1080." */
 export const EXPORT_LONG_SIDE = 1080;
+/** The largest long side an export may ask for (the lab and bench; the app always asks 1080). */
+export const MAX_EXPORT_LONG_SIDE = 4096;
+
+/** An asked-for long side as a whole number of pixels in 1..MAX_EXPORT_LONG_SIDE; 1080 if absent. */
+export function exportLongSide(asked: number | undefined): number {
+  if (asked === undefined || !Number.isFinite(asked)) return EXPORT_LONG_SIDE;
+  return Math.min(MAX_EXPORT_LONG_SIDE, Math.max(1, Math.round(asked)));
+}
+
 /**
  * JPEG quality of the export. At 0.9 a detailed 12 MP camera photo lost as much to the encoder
  * as to the resize (34.98 dB against a Lanczos reference); 0.92 gives 35.5 dB for 10 % more bytes.

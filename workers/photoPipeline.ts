@@ -5,7 +5,7 @@
  */
 import {
   EXPORT_JPEG_QUALITY,
-  EXPORT_LONG_SIDE,
+  exportLongSide,
   assertRightAngle,
   clampRect,
   fitLongSide,
@@ -68,7 +68,7 @@ export interface PhotoEdits {
   adjustments?: Partial<Adjustments>;
   /** Straighten, clockwise degrees −45..45, after the quarter turn; the frame stays filled. */
   straighten?: number;
-  /** Long side of the export, default 1080. */
+  /** Long side of the export, default 1080, kept within 1..4096 (exportLongSide). */
   size?: number;
   /** JPEG quality, default EXPORT_JPEG_QUALITY. */
   quality?: number;
@@ -228,7 +228,7 @@ async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExp
     throw new MediaError('encode_failed', `Unknown filter "${String(edits.filterName)}".`);
   }
   const straighten = clampStraighten(edits.straighten ?? 0);
-  const longSide = edits.size ?? EXPORT_LONG_SIDE;
+  const longSide = exportLongSide(edits.size);
   const frame = await renderGeometry(file, edits.crop, angle, longSide, straighten);
   const adjustments = normaliseAdjustments(edits.adjustments);
   const uniforms = namedFilterUniforms(edits.filterName, edits.strength, adjustments);

@@ -16,6 +16,7 @@ import {
 import {
   clampRect,
   cropFromViewport,
+  exportLongSide,
   exportSize,
   rotatedSize,
   type Size,
@@ -93,5 +94,17 @@ describe('exact export sizes', () => {
       const visibleLong = Math.max(viewport.width, viewport.height) / scale;
       expect(Math.max(crop.width, crop.height), label).toBeCloseTo(visibleLong, 6);
     }
+  });
+});
+
+describe('the asked-for export size', () => {
+  it('is 1080 unless asked, whole pixels, and never beyond 1..4096', () => {
+    expect(exportLongSide(undefined)).toBe(1080);
+    expect(exportLongSide(Number.NaN)).toBe(1080);
+    expect(exportLongSide(Number.POSITIVE_INFINITY)).toBe(1080);
+    expect(exportLongSide(640.4)).toBe(640);
+    expect(exportLongSide(0)).toBe(1);
+    expect(exportLongSide(-50)).toBe(1);
+    expect(exportLongSide(100_000)).toBe(4096);
   });
 });
