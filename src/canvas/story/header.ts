@@ -15,6 +15,10 @@ const SHADE_HEIGHT = 112;
 /** The shade's darkness down to the text line's foot (the avatar's bottom), then it fades. */
 export const SHADE_ALPHA = 0.6;
 const SHADE_SOLID = HEADER_TOP + AVATAR_SIZE + 4;
+// Eased out below the text (a middle stop), so its end does not read as a band.
+const SHADE = `linear-gradient(rgb(0 0 0 / ${SHADE_ALPHA}) ${SHADE_SOLID}px, rgb(0 0 0 / 0.22) ${
+  SHADE_SOLID + 28
+}px, rgb(0 0 0 / 0))`;
 const SPINNER_SIZE = 36;
 
 function reducedMotion(): boolean {
@@ -37,7 +41,7 @@ export class StoryHeader {
     pointerEvents: 'none',
     // Dark enough through the text line for white text over a white picture (≥ 4.5:1 at 0.6
     // black: 5.7:1), then fading out under it.
-    background: `linear-gradient(rgb(0 0 0 / ${SHADE_ALPHA}) ${SHADE_SOLID}px, rgb(0 0 0 / 0))`,
+    background: SHADE,
     transition: 'opacity 150ms ease-out',
   });
   /** The grey circle: shown until the avatar has loaded, and where there is none or it failed. */
