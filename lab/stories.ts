@@ -4,6 +4,7 @@
  * window.glintStoryLab.
  */
 import { StoryViewer, type ViewerReel } from '../src/canvas/StoryViewer';
+import { storyPictureUrl } from '../src/features/stories/storyPicture';
 
 const STORY_WIDTH = 1080;
 const STORY_HEIGHT = 1920;
@@ -30,7 +31,28 @@ export interface GlintStoryLab {
   close(): void;
 }
 
-/** Synthetic URLs: synthetic:<reel>/<item>; the loader paints a distinct gradient for each. */
+/** The widths the server offers each story picture: its 540 px copy and the original. */
+const OFFERED_WIDTHS = [540, STORY_WIDTH];
+
+/**
+ * Synthetic URLs: synthetic:<reel>/<item>/<width>; the loader paints a distinct gradient for each
+ * at that width. The width is chosen as the app chooses a story picture's size
+ * (storyPictureUrl: the smallest offered that covers the device pixels it is drawn at).
+ */
+function syntheticUrl(reel: number, item: number): string {
+  const at = (width: number) => `synthetic:${reel}/${item}/${width}`;
+  return storyPictureUrl({
+    displayUrl: at(STORY_WIDTH),
+    width: STORY_WIDTH,
+    height: STORY_HEIGHT,
+    resources: OFFERED_WIDTHS.map((width) => ({
+      src: at(width),
+      config_width: width,
+      config_height: (width * STORY_HEIGHT) / STORY_WIDTH,
+    })),
+  });
+}
+
 function syntheticReels(n: number, itemsPerReel: number): ViewerReel[] {
   const now = Math.floor(Date.now() / 1000);
   return Array.from({ length: n }, (_, r) => ({
@@ -39,7 +61,7 @@ function syntheticReels(n: number, itemsPerReel: number): ViewerReel[] {
     avatarUrl: `synthetic:avatar/${r}`,
     items: Array.from({ length: itemsPerReel }, (_, i) => ({
       id: `reel-${r}-item-${i}`,
-      url: `synthetic:${r}/${i}`,
+      url: syntheticUrl(r, i),
       width: STORY_WIDTH,
       height: STORY_HEIGHT,
       takenAt: now - 3600 * (r + 1) + i * 60,
@@ -50,10 +72,11 @@ function syntheticReels(n: number, itemsPerReel: number): ViewerReel[] {
 }
 
 async function paintGradient(url: string, signal: AbortSignal): Promise<ImageBitmap> {
-  const [a, b] = url.slice('synthetic:'.length).split('/');
+  const [a, b, width] = url.slice('synthetic:'.length).split('/');
   const avatar = a === 'avatar';
   const seed = avatar ? Number(b) : Number(a) * 7 + Number(b);
-  const [w, h] = avatar ? [150, 150] : [STORY_WIDTH, STORY_HEIGHT];
+  const scale = avatar ? 1 : Number(width) / STORY_WIDTH;
+  const [w, h] = avatar ? [150, 150] : [STORY_WIDTH * scale, STORY_HEIGHT * scale];
   const canvas = new OffscreenCanvas(w, h);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas unavailable');
@@ -64,7 +87,7 @@ async function paintGradient(url: string, signal: AbortSignal): Promise<ImageBit
   ctx.fillRect(0, 0, w, h);
   if (!avatar) {
     ctx.fillStyle = 'rgba(255,255,255,0.9)';
-    ctx.font = 'bold 96px system-ui, sans-serif';
+    ctx.font = `bold ${Math.round(96 * scale)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillText(`Reel ${Number(a) + 1} · ${Number(b) + 1}`, w / 2, h / 2);
   }
