@@ -22,6 +22,16 @@ function fakeContext() {
   };
 }
 
+/** A window of `width`×`height` whose root element is `rootWidth` wide (less any scrollbar). */
+function windowOf(width: number, height: number, rootWidth: number): void {
+  vi.stubGlobal('innerWidth', width);
+  vi.stubGlobal('innerHeight', height);
+  Object.defineProperty(document.documentElement, 'clientWidth', {
+    value: rootWidth,
+    configurable: true,
+  });
+}
+
 describe("the story viewer's early WebGL context", () => {
   let made: {
     canvas: HTMLCanvasElement;
@@ -41,13 +51,8 @@ describe("the story viewer's early WebGL context", () => {
       made.push({ canvas: this, type, attributes, gl });
       return gl as never;
     });
-    vi.stubGlobal('innerWidth', 375);
-    vi.stubGlobal('innerHeight', 812);
     vi.stubGlobal('devicePixelRatio', 3);
-    Object.defineProperty(document.documentElement, 'clientWidth', {
-      value: 375,
-      configurable: true,
-    });
+    windowOf(375, 812, 375);
     takeStoryContext();
   });
 
@@ -79,13 +84,8 @@ describe("the story viewer's early WebGL context", () => {
   });
 
   it("has the viewer's full-window size, not the width left by the home page's scrollbar", () => {
-    vi.stubGlobal('innerWidth', 1280);
-    vi.stubGlobal('innerHeight', 720);
     // Classic scrollbars: the home page's root is 15 px narrower than the window.
-    Object.defineProperty(document.documentElement, 'clientWidth', {
-      value: 1265,
-      configurable: true,
-    });
+    windowOf(1280, 720, 1265);
     startStoryContext();
     expect(takeStoryContext()).toMatchObject({ width: 1280, height: 720 });
   });
