@@ -173,3 +173,50 @@ test('straighten: preview and export agree within 2/255, 0 changes nothing, the 
   }
   expect(result.corners.whiteish).toBe(0);
 });
+
+test("a CPU export graded in halves with the pool's idle worker is the same JPEG as one graded by one thread", async () => {
+  const result = await page.evaluate(
+    async ({ source, full }) => {
+      const lab = window.glintLab;
+      const file = await lab.fetchFile(`/__fixtures__/${source}`);
+      const adjustments = {
+        brightness: 30,
+        contrast: 20,
+        saturation: -25,
+        warmth: 15,
+        fade: 20,
+        highlights: -40,
+        shadows: 35,
+        vignette: 60,
+        sharpen: 70,
+      };
+      const edits = {
+        crop: full,
+        rotationAngle: 0,
+        filterName: 'clarendon' as const,
+        strength: 1,
+        adjustments,
+        renderer: 'cpu' as const,
+        cpuEngine: 'wasm' as const,
+      };
+      const exportOnce = async () => {
+        const exported = await lab.exportJpeg(file, edits);
+        if ('error' in exported) throw new Error(exported.error.code);
+        return { helped: exported.helped ?? false, jpeg: await lab.blobToBase64(exported.blob) };
+      };
+      // The first export starts the pool's second worker; the next ones find it idle.
+      const pooled = [await exportOnce(), await exportOnce(), await exportOnce()];
+      lab.forceMainThread(true);
+      const alone = await exportOnce().finally(() => lab.forceMainThread(false));
+      return {
+        helped: pooled.map((p) => p.helped),
+        same: pooled.map((p) => p.jpeg === alone.jpeg),
+        aloneHelped: alone.helped,
+      };
+    },
+    { source: SOURCE, full: FULL },
+  );
+  expect(result.helped).toEqual([false, true, true]);
+  expect(result.aloneHelped).toBe(false);
+  expect(result.same).toEqual([true, true, true]);
+});

@@ -97,10 +97,10 @@ export const glintLab = {
 
   exportJpeg(file: Blob, edits: PhotoEdits, signal?: AbortSignal) {
     return capture(async () => {
-      const { blob, width, height, renderer } = await exportPhoto(file, edits, signal);
+      const { blob, width, height, renderer, helped } = await exportPhoto(file, edits, signal);
       const bytes = new Uint8Array(await blob.arrayBuffer());
       const appSegments = listJpegAppSegments(bytes);
-      return { blob, width, height, renderer, type: blob.type, appSegments };
+      return { blob, width, height, renderer, helped, type: blob.type, appSegments };
     });
   },
 

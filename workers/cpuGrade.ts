@@ -11,6 +11,7 @@ import relaxedUrl from '../wasm/grade-relaxed.wasm?url';
 import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
 import { hasRelaxedSimd, instantiateGrader, type WasmGrader } from '../shaders/filter/wasmGrade';
 import type { FilterUniforms } from '../shaders/filter';
+import { gradeSplit, releaseHelper, type PutRows, type ReadRows } from './gradeSplit';
 
 /** 'wasm' or 'js' forces one engine (bench, tests); 'auto' the module when it loads. */
 export type CpuEngine = 'auto' | 'wasm' | 'js';
@@ -52,16 +53,16 @@ export function loadWasmGrader(): Promise<WasmGrader | null> {
 }
 
 /**
- * Grades `image` with `u` on the CPU and hands the graded pixels to `use` in the same
- * synchronous step: the WebAssembly grade's pixels are a view of the module's memory, which the
- * next grade on this thread overwrites (two exports at once on the main-thread fallback) or
- * detaches (a larger frame grows the memory). Returns the engine that graded.
+ * Grades `image` with `u` on the CPU and hands the graded pixels to `put` (at row 0) in the same
+ * synchronous step as the grade: the WebAssembly grade's pixels are a view of the module's
+ * memory, which the next grade on this thread overwrites (two exports at once on the main-thread
+ * fallback) or detaches (a larger frame grows the memory). Returns the engine that graded.
  */
 export async function gradeOnCpu(
   image: RgbaImage,
   u: FilterUniforms,
   engine: CpuEngine,
-  use: (pixels: Uint8ClampedArray<ArrayBuffer>) => void,
+  put: PutRows,
 ): Promise<'wasm' | 'js'> {
   const grader = engine === 'js' ? null : await loadWasmGrader();
   if (grader) {
@@ -74,13 +75,34 @@ export async function gradeOnCpu(
       console.warn('The WebAssembly grade failed; grading in JavaScript.', error);
     }
     if (pixels) {
-      use(pixels);
+      put(pixels, 0);
       return 'wasm';
     }
   } else if (engine === 'wasm') {
     throw new Error('WebAssembly SIMD is not available.');
   }
   gradePixelsCpu(image.data, image.width, image.height, u);
-  use(image.data);
+  put(image.data, 0);
   return 'js';
+}
+
+/**
+ * The WebAssembly grade of a frame read by `read`, split with the pool's idle worker behind
+ * `peer` (gradeSplit.ts); `put` takes the graded halves. 'helped' when the helper graded its
+ * half, 'alone' when this thread graded both; null, with nothing read and the port released,
+ * where the module does not load (the caller grades on its usual path).
+ */
+export async function gradeHalvesOnCpu(
+  size: { width: number; height: number },
+  u: FilterUniforms,
+  peer: MessagePort,
+  read: ReadRows,
+  put: PutRows,
+): Promise<'helped' | 'alone' | null> {
+  const grader = await loadWasmGrader();
+  if (!grader) {
+    releaseHelper(peer);
+    return null;
+  }
+  return (await gradeSplit(grader, size, u, peer, read, put)) ? 'helped' : 'alone';
 }

@@ -252,7 +252,7 @@ async function decide(
  */
 export async function chooseFilterPath(
   u: FilterUniforms,
-  sample?: RgbaImage,
+  sample?: RgbaImage | (() => RgbaImage),
 ): Promise<FilterPathChoice> {
   const variant = filterVariant(u);
   const kind = await choiceKind(u);
@@ -260,7 +260,9 @@ export async function chooseFilterPath(
   if (known) return known;
   let running = pending.get(kind);
   if (!running) {
-    running = decide(u, variant, kind, sample).finally(() => pending.delete(kind));
+    // A frame the caller reads only when it is needed (the export reads it in halves otherwise).
+    const frame = typeof sample === 'function' ? sample() : sample;
+    running = decide(u, variant, kind, frame).finally(() => pending.delete(kind));
     pending.set(kind, running);
   }
   const choice = await running;

@@ -15,6 +15,7 @@ export const {
   fitStory,
   encodeStory,
   profilePicture,
+  lendGrade,
 } = mediaApi;
 
 // A worker whose module fails to load never answers Comlink, so the client waits for this. The

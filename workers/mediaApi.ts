@@ -18,16 +18,24 @@ import {
 import { makeProfilePicture } from './profilePicture';
 import { filterPathChoices, forgetFilterPath, type FilterPathChoice } from './filterPath';
 import { encodeStory, fitStory, type FittedStory } from './story';
+import { serveGradeBand } from './gradeSplit';
+import { loadWasmGrader } from './cpuGrade';
+
+/** Jobs running on this thread: a helper lent to another worker declines while it has its own. */
+let activeJobs = 0;
 
 async function settle<T>(
   job: () => Promise<T>,
   transferables: (value: T) => Transferable[],
 ): Promise<MediaOutcome<T>> {
+  activeJobs += 1;
   try {
     const value = await job();
     return transfer({ ok: true, value }, transferables(value));
   } catch (error) {
     return { ok: false, error: toWireError(error) };
+  } finally {
+    activeJobs -= 1;
   }
 }
 
@@ -39,10 +47,17 @@ export const mediaApi = {
       (photo) => [photo.preview],
     );
   },
-  /** The 1080 px JPEG rendered from the original with the edits. */
-  exportPhoto(file: Blob, edits: PhotoEdits): Promise<MediaOutcome<ExportedPhoto>> {
+  /**
+   * The 1080 px JPEG rendered from the original with the edits; `peer`, a port to the pool's idle
+   * worker (lendGrade), grades half of a CPU-graded frame.
+   */
+  exportPhoto(
+    file: Blob,
+    edits: PhotoEdits,
+    peer?: MessagePort,
+  ): Promise<MediaOutcome<ExportedPhoto>> {
     return settle(
-      () => exportPhoto(file, edits),
+      () => exportPhoto(file, edits, peer),
       () => [],
     );
   },
@@ -56,6 +71,15 @@ export const mediaApi = {
       () => renderPhotoPixels(file, edits, renderer),
       (rendered) => [rendered.pixels.buffer],
     );
+  },
+  /**
+   * Lends this worker, idle now, to another worker's export for one band of its grade
+   * (gradeSplit.ts); the WebAssembly module starts loading at once. Declines if a job of its own
+   * has started by the time the band arrives.
+   */
+  lendGrade(port: MessagePort): Promise<null> {
+    serveGradeBand(port, loadWasmGrader(), () => activeJobs > 0);
+    return Promise.resolve(null);
   },
   /** The grading paths this thread chose for its exports so far (bench and lab). */
   filterPaths(): Promise<MediaOutcome<FilterPathChoice[]>> {

@@ -35,7 +35,8 @@ import {
   type FilterUniforms,
 } from '../shaders/filter';
 import type { RgbaImage } from '../shaders/filter/cpu';
-import { gradeOnCpu, type CpuEngine } from './cpuGrade';
+import { gradeHalvesOnCpu, gradeOnCpu, type CpuEngine } from './cpuGrade';
+import { SPLIT_MIN_ROWS, releaseHelper } from './gradeSplit';
 
 /** The preview handed to the crop and style steps never exceeds this long side. */
 export const PREVIEW_LONG_SIDE = 2048;
@@ -104,6 +105,8 @@ export interface ExportedPhoto {
   /** Which path graded it ('none': Normal without adjustments, the frame as it is). */
   renderer?: RenderedPixels['renderer'];
   engine?: RenderedPixels['engine'];
+  /** True when the pool's other worker graded half of the frame (workers/gradeSplit.ts). */
+  helped?: boolean;
 }
 
 export async function inspectPhoto(file: Blob): Promise<InspectedPhoto> {
@@ -239,7 +242,11 @@ async function prepareExport(file: Blob, edits: PhotoEdits): Promise<PreparedExp
  * The path that grades these uniforms: the forced one, or this device's faster one (measured on
  * the job's own pixels the first time).
  */
-async function gradingPath(renderer: FilterRenderer, uniforms: FilterUniforms, pixels: RgbaImage) {
+async function gradingPath(
+  renderer: FilterRenderer,
+  uniforms: FilterUniforms,
+  pixels: RgbaImage | (() => RgbaImage),
+) {
   return renderer === 'auto' ? (await chooseFilterPath(uniforms, pixels)).path : renderer;
 }
 
@@ -277,14 +284,46 @@ export async function renderPhotoPixels(
   return { pixels: pixels.data, width, height, renderer: 'cpu', engine };
 }
 
+/**
+ * A port to the pool's idle worker, lent for one job (gradeSplit.ts): taken by the CPU grade, or
+ * released when the job ends without one.
+ */
+class LentHelper {
+  constructor(private port: MessagePort | undefined) {}
+
+  take(): MessagePort | undefined {
+    const port = this.port;
+    this.port = undefined;
+    return port;
+  }
+
+  release(): void {
+    const port = this.take();
+    if (port) releaseHelper(port);
+  }
+}
+
 /** Renders the edits from the original file and encodes a JPEG without any metadata. */
-export async function exportPhoto(file: Blob, edits: PhotoEdits): Promise<ExportedPhoto> {
+export async function exportPhoto(
+  file: Blob,
+  edits: PhotoEdits,
+  peer?: MessagePort,
+): Promise<ExportedPhoto> {
+  const helper = new LentHelper(peer);
+  try {
+    return await exportWith(file, edits, helper);
+  } finally {
+    helper.release();
+  }
+}
+
+async function exportWith(file: Blob, edits: PhotoEdits, helper: LentHelper) {
   const prepared = await prepareExport(file, edits);
   const { frame } = prepared;
   const { width, height } = frame.canvas;
   const quality = Math.min(1, Math.max(0, edits.quality ?? EXPORT_JPEG_QUALITY));
   // Canvas encoders never write EXIF, so camera metadata (GPS included) cannot leak.
-  const graded = await encodeGraded(frame.canvas, prepared, quality, edits)
+  const graded = await encodeGraded(frame.canvas, prepared, quality, edits, helper)
     .catch((error: unknown) => {
       throw error instanceof MediaError ? error : new MediaError('encode_failed');
     })
@@ -303,19 +342,36 @@ async function encodeGraded(
   frame: OffscreenCanvas,
   { uniforms, identity }: Omit<PreparedExport, 'frame'>,
   quality: number,
-  { renderer = 'auto', cpuEngine }: Pick<PhotoEdits, 'renderer' | 'cpuEngine'>,
-): Promise<Pick<ExportedPhoto, 'blob' | 'renderer' | 'engine'>> {
+  { renderer = 'auto', cpuEngine = 'auto' }: Pick<PhotoEdits, 'renderer' | 'cpuEngine'>,
+  helper: LentHelper,
+): Promise<Pick<ExportedPhoto, 'blob' | 'renderer' | 'engine' | 'helped'>> {
   const options = { type: 'image/jpeg', quality };
   if (identity) return { blob: await frame.convertToBlob(options), renderer: 'none' };
-  const pixels = readCanvas(frame);
+  const ctx = context2d(frame);
+  const { width, height } = frame;
+  // The whole frame is read only when something needs it: a split grade reads it in halves.
+  let whole: RgbaImage | null = null;
+  const pixels = () => (whole ??= readCanvas(frame));
   if ((await gradingPath(renderer, uniforms, pixels)) === 'webgl') {
-    const gpu = encodeFilteredWebgl(pixels, uniforms, quality);
+    const gpu = encodeFilteredWebgl(pixels(), uniforms, quality);
     if (gpu) return { blob: await gpu, renderer: 'webgl' };
     if (renderer === 'webgl') throw new MediaError('encode_failed', 'WebGL2 is not available.');
   }
-  // The WebAssembly grade's pixels are written back from the module's memory, with no copy.
-  const engine = await gradeOnCpu(pixels, uniforms, cpuEngine ?? 'auto', (graded) =>
-    context2d(frame).putImageData(new ImageData(graded, frame.width, frame.height), 0, 0),
-  );
+  // The WebAssembly grade's pixels are written back from the module's memory, with no copy (a
+  // split grade's lower half from the buffer the helper sent back).
+  const put = (graded: Uint8ClampedArray<ArrayBuffer>, y: number) =>
+    ctx.putImageData(new ImageData(graded, width, graded.length / (4 * width)), 0, y);
+  const peer = helper.take();
+  if (peer && !whole && cpuEngine !== 'js' && height >= SPLIT_MIN_ROWS) {
+    const read = (y: number, count: number) => ctx.getImageData(0, y, width, count).data;
+    const split = await gradeHalvesOnCpu({ width, height }, uniforms, peer, read, put);
+    if (split) {
+      const blob = await frame.convertToBlob(options);
+      return { blob, renderer: 'cpu', engine: 'wasm', helped: split === 'helped' };
+    }
+  } else if (peer) {
+    releaseHelper(peer);
+  }
+  const engine = await gradeOnCpu(pixels(), uniforms, cpuEngine, put);
   return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine };
 }

@@ -39,9 +39,9 @@ export interface WasmGrader {
   /**
    * Rows `first`..`last` (exclusive) of a `width × height` image, graded: `rows` holds the image's
    * rows from bandInput(first, last, height).top to .bottom (sharpen reads the rows either side).
-   * A view of the module's memory, valid until the next call. What a split of the grade between
-   * two threads would run on each; not used by the export, where that measured slower on the
-   * 2-core bench machine (README, "A look on the faster path").
+   * A view of the module's memory, valid until the next call. What each thread runs when an
+   * export's grade is split between two (workers/gradeSplit.ts). `copied`, when given, is called
+   * once `rows` are in the module's memory, before the grade: `rows` may be handed on from there.
    */
   gradeRows(
     rows: Uint8ClampedArray,
@@ -50,6 +50,7 @@ export interface WasmGrader {
     first: number,
     last: number,
     u: FilterUniforms,
+    copied?: () => void,
   ): Uint8ClampedArray<ArrayBuffer>;
   /** The same into `out` (which may be `data`), as gradePixelsCpu. */
   gradeInto(
@@ -114,6 +115,7 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     u: FilterUniforms,
     first = 0,
     last = height,
+    copied?: () => void,
   ) {
     const { top, bottom } = bandInput(first, last, height);
     const count = width * (bottom - top);
@@ -137,6 +139,7 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     curves.set(curveG, CURVE_LENGTH);
     curves.set(curveB, 2 * CURVE_LENGTH);
     new Uint8ClampedArray(buffer, input, 4 * count).set(data.subarray(0, 4 * count));
+    copied?.();
     exports.grade(
       input,
       output,
@@ -165,12 +168,14 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       if (identity(u)) return new Uint8ClampedArray(data);
       return run(data, width, height, u);
     },
-    gradeRows(rows, width, height, first, last, u) {
+    gradeRows(rows, width, height, first, last, u, copied) {
       if (identity(u)) {
         const top = bandInput(first, last, height).top;
-        return rows.slice(4 * width * (first - top), 4 * width * (last - top));
+        const graded = rows.slice(4 * width * (first - top), 4 * width * (last - top));
+        copied?.();
+        return graded;
       }
-      return run(rows, width, height, u, first, last);
+      return run(rows, width, height, u, first, last, copied);
     },
     gradeInto(data, width, height, u, out = data) {
       if (identity(u)) {

@@ -22,7 +22,10 @@ export type { ExportedPhoto, InspectedPhoto, PhotoEdits, RenderedPixels, FilterR
 export type { FittedStory, FilterPathChoice };
 export { MediaError, isAbortError } from '../../workers/mediaErrors';
 
-type Call<T> = (api: MediaWorkerApi | Remote<MediaWorkerApi>) => Promise<MediaOutcome<T>>;
+type Call<T> = (
+  api: MediaWorkerApi | Remote<MediaWorkerApi>,
+  helper?: MessagePort,
+) => Promise<MediaOutcome<T>>;
 
 let pool: WorkerPool<MediaWorkerApi> | null = null;
 let mainThreadFallback = false;
@@ -45,6 +48,8 @@ function mediaPool(): WorkerPool<MediaWorkerApi> {
     create: createMediaWorker,
     maxWorkers: 2,
     idleMs: 10_000,
+    // An idle worker grades half of another's CPU-graded export (workers/gradeSplit.ts).
+    lend: (api, port) => api.lendGrade(transfer(port, [port])),
   });
   return pool;
 }
@@ -58,13 +63,18 @@ async function onMainThread<T>(call: Call<T>, signal?: AbortSignal): Promise<Med
   return outcome;
 }
 
-async function run<T>(call: Call<T>, signal?: AbortSignal): Promise<T> {
+/** The helper's port goes with the call, transferred (exports that may grade on the CPU). */
+function withHelper(helper: MessagePort | undefined): MessagePort | undefined {
+  return helper ? transfer(helper, [helper]) : undefined;
+}
+
+async function run<T>(call: Call<T>, signal?: AbortSignal, helper = false): Promise<T> {
   let outcome: MediaOutcome<T>;
   if (mainThreadFallback) {
     outcome = await onMainThread(call, signal);
   } else {
     try {
-      outcome = await mediaPool().run(call, signal);
+      outcome = await mediaPool().run(call, signal, { helper });
     } catch (error) {
       if (!(error instanceof WorkerStartError)) throw error;
       mainThreadFallback = true;
@@ -87,7 +97,7 @@ export function exportPhoto(
   edits: PhotoEdits,
   signal?: AbortSignal,
 ): Promise<ExportedPhoto> {
-  return run((api) => api.exportPhoto(file, edits), signal);
+  return run((api, peer) => api.exportPhoto(file, edits, withHelper(peer)), signal, true);
 }
 
 /** The export's RGBA pixels before encoding; used by lab pages and pixel tests. */

@@ -3,6 +3,11 @@
  * `ComlinkWorker`, whose endpoint symbol gives the Worker): at most `maxWorkers`, one job
  * per worker at a time, idle workers ended after `idleMs`. Aborting a job ends the worker running
  * it, so the work really stops; a crashed or silent worker fails its job instead of hanging.
+ *
+ * A job may ask for a helper (`{ helper: true }`): when the other worker is idle, the pool lends
+ * it to the job through a fresh MessagePort (`lend` hands one end to the idle worker, the job's
+ * call gets the other); the lent worker stays free to take a job of its own. When there is no
+ * other worker yet, one is started in the background for the next job.
  */
 import type { Remote } from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
@@ -18,6 +23,13 @@ export interface WorkerPoolOptions<Api> {
   idleMs?: number;
   startTimeoutMs?: number;
   jobTimeoutMs?: number;
+  /** Hands `port` to an idle worker's `api` so that another job can ask it for help. */
+  lend?: (api: Remote<Api>, port: MessagePort) => Promise<unknown>;
+}
+
+export interface RunOptions {
+  /** Lend the job the pool's other worker when it is idle (its call gets a port to it). */
+  helper?: boolean;
 }
 
 /** The worker module could not be loaded (CSP, missing file, syntax error…). */
@@ -59,7 +71,11 @@ export class WorkerPool<Api> {
   }
 
   /** Runs `call` on a pooled worker; rejects with an AbortError if `signal` aborts. */
-  async run<T>(call: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async run<T>(
+    call: (api: Remote<Api>, helper?: MessagePort) => Promise<T>,
+    signal?: AbortSignal,
+    options: RunOptions = {},
+  ): Promise<T> {
     if (signal?.aborted) throw abortError();
     const pooled = await this.acquire(signal);
     if (signal?.aborted) {
@@ -67,6 +83,7 @@ export class WorkerPool<Api> {
       this.release(pooled);
       throw abortError();
     }
+    const helper = options.helper ? this.lendHelper(pooled) : undefined;
     return new Promise<T>((resolve, reject) => {
       let done = false;
       // Returns false when the job already ended (abort, crash, timeout): later news is stale.
@@ -89,13 +106,38 @@ export class WorkerPool<Api> {
       const timer = setTimeout(onCrash, this.jobTimeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
       pooled.worker.addEventListener('error', onCrash);
-      call(pooled.api).then(
+      call(pooled.api, helper).then(
         (value) => {
           if (finish(true)) resolve(value);
         },
         () => onCrash(),
       );
     });
+  }
+
+  /**
+   * A port to another worker that is idle now (lent to the job on `pooled`), or undefined; with
+   * room for a second worker and none, one is started for later jobs.
+   */
+  private lendHelper(pooled: PooledWorker<Api>): MessagePort | undefined {
+    const lend = this.options.lend;
+    if (!lend) return undefined;
+    for (const other of this.workers) {
+      if (other === pooled || other.busy) continue;
+      const { port1, port2 } = new MessageChannel();
+      lend(other.api, port1).catch(() => port1.close());
+      // Helping counts as use: restart its idle countdown.
+      clearTimeout(other.idleTimer);
+      other.idleTimer = setTimeout(() => this.discard(other), this.idleMs);
+      return port2;
+    }
+    if (this.workers.size + this.starting < this.maxWorkers) {
+      this.spawn().then(
+        (spare) => this.release(spare),
+        () => undefined,
+      );
+    }
+    return undefined;
   }
 
   /** Ends every worker (page teardown, tests). Queued jobs are rejected as aborted. */

@@ -1,4 +1,4 @@
-import { expose } from 'comlink';
+import { expose, type Remote } from 'comlink';
 import { wrap } from 'vite-plugin-comlink/symbol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkerPool, WorkerStartError, type ComlinkRemote } from '../../../src/media/workerPool';
@@ -39,9 +39,14 @@ class FakeWorker extends EventTarget {
   }
 }
 
-function makePool(options: { ready?: boolean; idleMs?: number } = {}) {
+function makePool(options: { ready?: boolean; idleMs?: number; lent?: Remote<Api>[] } = {}) {
   const created: FakeWorker[] = [];
   const pool = new WorkerPool<Api>({
+    lend: (remote, port) => {
+      options.lent?.push(remote);
+      port.close();
+      return Promise.resolve();
+    },
     create: () => {
       const worker = new FakeWorker(options.ready ?? true);
       created.push(worker);
@@ -122,5 +127,44 @@ describe('WorkerPool', () => {
     expect(created[0].terminated).toBe(true);
     await expect(pool.run((remote) => remote.echo('after'))).resolves.toBe('after');
     expect(created).toHaveLength(2);
+  });
+
+  it('lends a job the other worker only while it is idle, and starts one when there is none', async () => {
+    const lent: Remote<Api>[] = [];
+    const { pool, created } = makePool({ lent });
+    current = pool;
+    const ports: (MessagePort | undefined)[] = [];
+    const withHelper = () =>
+      pool.run(
+        (remote, helper) => {
+          ports.push(helper);
+          helper?.close();
+          return remote.echo('x');
+        },
+        undefined,
+        { helper: true },
+      );
+    // One worker, none to lend: a second is started for the next job.
+    await withHelper();
+    expect(ports).toEqual([undefined]);
+    await vi.waitFor(() => expect(pool.size).toBe(2));
+    expect(created).toHaveLength(2);
+    // Both idle: the job gets a port, the other worker the other end.
+    await withHelper();
+    expect(ports[1]).toBeInstanceOf(MessagePort);
+    expect(lent).toHaveLength(1);
+    // The other worker busy with a job of its own: no helper, and no third worker.
+    const slow = pool.run((remote) => remote.slow(50));
+    await withHelper();
+    expect(ports[2]).toBeUndefined();
+    expect(lent).toHaveLength(1);
+    await slow;
+    expect(created).toHaveLength(2);
+    // A job that asks for no helper gets none.
+    await pool.run((remote, helper) => {
+      ports.push(helper);
+      return remote.echo('y');
+    });
+    expect(ports[3]).toBeUndefined();
   });
 });

@@ -1,0 +1,157 @@
+/**
+ * An export's WebAssembly grade split with the pool's idle worker (workers/gradeSplit.ts): the
+ * two halves, put back where they belong, are the bytes of the whole frame graded by one thread,
+ * whether the helper grades its half, declines (busy, no module) or never answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FILTERS } from '../../../shaders/filter/looks';
+import { filterUniforms } from '../../../shaders/filter/uniforms';
+import { instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
+import { gradeSplit, releaseHelper, serveGradeBand } from '../../../workers/gradeSplit';
+
+async function loadGrader(): Promise<WasmGrader> {
+  const loaded = await instantiateGrader(fs.readFileSync(path.resolve('wasm/grade.wasm')));
+  if (!loaded) throw new Error('grade.wasm did not load');
+  return loaded;
+}
+
+/** Random opaque colours, an odd height so the halves differ by a row. */
+function randomFrame(width: number, height: number) {
+  const data = new Uint8ClampedArray(4 * width * height);
+  let seed = 7;
+  for (let i = 0; i < data.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+  }
+  return { data, width, height };
+}
+
+const EVERY = {
+  brightness: 30,
+  contrast: 20,
+  saturation: -25,
+  warmth: 15,
+  fade: 20,
+  highlights: -40,
+  shadows: 35,
+  vignette: 60,
+  sharpen: 70,
+};
+
+let own: WasmGrader;
+let helper: WasmGrader;
+
+beforeAll(async () => {
+  own = await loadGrader();
+  // The helper is another thread with its own module: another instance here.
+  helper = await loadGrader();
+});
+
+/** The split's output assembled as the export's putImageData calls would. */
+async function split(
+  image: ReturnType<typeof randomFrame>,
+  serve: (port: MessagePort) => void,
+  timeoutMs?: number,
+) {
+  const u = filterUniforms(FILTERS.clarendon, 1, EVERY);
+  const { port1, port2 } = new MessageChannel();
+  serve(port1);
+  const { width, height, data } = image;
+  const whole = own.grade(data, width, height, u).slice();
+  const out = new Uint8ClampedArray(data.length);
+  const puts: number[] = [];
+  const reads: number[][] = [];
+  const helped = await gradeSplit(
+    own,
+    { width, height },
+    u,
+    port2,
+    (y, count) => {
+      reads.push([y, count]);
+      // The canvas: fresh rows each read, as getImageData gives; graded rows are put back only
+      // above the lower band's first row.
+      return data.slice(4 * width * y, 4 * width * (y + count));
+    },
+    (rows, y) => {
+      puts.push(y);
+      out.set(rows, 4 * width * y);
+    },
+    timeoutMs,
+  );
+  return { out, puts, reads, whole, helped };
+}
+
+describe('gradeSplit', () => {
+  it("with the helper's half, gives the bytes of the whole frame graded on one thread", async () => {
+    const image = randomFrame(301, 203);
+    let served = 0;
+    const { out, puts, reads, whole, helped } = await split(image, (port) =>
+      serveGradeBand(
+        port,
+        Promise.resolve({
+          ...helper,
+          gradeRows: (...args: Parameters<WasmGrader['gradeRows']>) => {
+            served += 1;
+            return helper.gradeRows(...args);
+          },
+        }),
+        () => false,
+      ),
+    );
+    expect(served).toBe(1);
+    expect(helped).toBe(true);
+    expect(puts).toEqual([0, 102]);
+    expect(out).toEqual(whole);
+    // The lower band (with the row above the seam) first, for the helper, then the upper one.
+    expect(reads).toEqual([
+      [101, 102],
+      [0, 103],
+    ]);
+  });
+
+  it('a helper busy with its own job declines, and the export grades both halves itself', async () => {
+    const image = randomFrame(120, 97);
+    const { out, whole, helped } = await split(image, (port) =>
+      serveGradeBand(port, Promise.resolve(helper), () => true),
+    );
+    expect(out).toEqual(whole);
+    expect(helped).toBe(false);
+  });
+
+  it('a helper without the module declines', async () => {
+    const image = randomFrame(64, 80);
+    const { out, whole } = await split(image, (port) =>
+      serveGradeBand(port, Promise.resolve(null), () => false),
+    );
+    expect(out).toEqual(whole);
+  });
+
+  it('a helper that never answers is not waited for past the timeout', async () => {
+    const image = randomFrame(64, 81);
+    const { out, reads, whole } = await split(image, () => undefined, 5);
+    expect(out).toEqual(whole);
+    expect(reads.at(-1), 'the lower half read again from the canvas').toEqual([41, 40]);
+  });
+
+  it('an unused helper is released: it closes its end without grading', async () => {
+    const { port1, port2 } = new MessageChannel();
+    let asked = false;
+    serveGradeBand(
+      port1,
+      Promise.resolve({
+        ...helper,
+        gradeRows: () => {
+          asked = true;
+          throw new Error('not asked');
+        },
+      }),
+      () => false,
+    );
+    const closed = new Promise<void>((resolve) => port1.addEventListener('close', () => resolve()));
+    releaseHelper(port2);
+    await closed;
+    expect(asked).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * One export's WebAssembly grade split between two threads: the media worker running the export
+ * grades the upper half of the frame while the pool's other worker, when it is idle, grades the
+ * lower half (src/media/workerPool.ts lends it through a MessagePort). The frame is read from its
+ * canvas in two bands, the lower first, so that the helper grades while the upper band is read.
+ * The halves are graded by WasmGrader.gradeRows, which gives the whole frame's bytes exactly
+ * (sharpen reads the row across the seam, read with each band; the vignette uses the row's place
+ * in the whole frame).
+ * A helper that is busy with its own job, has no WebAssembly or does not answer in time is not
+ * waited for: the export grades the lower half itself, with the same bytes.
+ */
+import { bandInput, type WasmGrader } from '../shaders/filter/wasmGrade';
+import type { FilterUniforms } from '../shaders/filter';
+
+/** Graded rows of the frame (a view valid only during the call) and the first row's index. */
+export type PutRows = (rows: Uint8ClampedArray<ArrayBuffer>, y: number) => void;
+/** Reads rows y..y + count of the frame as they were before any graded row was put back. */
+export type ReadRows = (y: number, count: number) => Uint8ClampedArray;
+
+interface BandRequest {
+  /** The frame's rows bandInput(first, last, height).top to .bottom, transferred: the helper
+   * grades them in place and sends the buffer back. */
+  rows: ArrayBuffer;
+  width: number;
+  height: number;
+  first: number;
+  last: number;
+  u: FilterUniforms;
+}
+
+/** Sent instead of a request when the export did not grade on the CPU: the helper lets go. */
+interface BandCancel {
+  cancel: true;
+}
+
+/** The rows back, first..last graded in place, or untouched when the helper declined. */
+interface BandReply {
+  rows: ArrayBuffer;
+  graded: boolean;
+}
+
+/** Below this many rows a frame is graded by one thread: the messages would cost more. */
+export const SPLIT_MIN_ROWS = 64;
+/**
+ * How long the export waits for the helper's half before grading it itself (a helper in a long
+ * synchronous step of its own job, or ended).
+ */
+export const HELPER_TIMEOUT_MS = 25;
+
+/**
+ * The helper's side: answers one band request on `port` with the frame, its band graded in
+ * place, or untouched (declined) when `busy()` (its own job started), the module is missing or
+ * the grade throws; then closes.
+ */
+export function serveGradeBand(
+  port: MessagePort,
+  grader: Promise<WasmGrader | null>,
+  busy: () => boolean,
+): void {
+  port.onmessage = (event: MessageEvent<BandRequest | BandCancel>) => {
+    const request = event.data;
+    if ('cancel' in request) {
+      port.close();
+      return;
+    }
+    void gradeBand(request, grader, busy).then((graded) => {
+      const reply: BandReply = { rows: request.rows, graded };
+      port.postMessage(reply, [request.rows]);
+      port.close();
+    });
+  };
+}
+
+async function gradeBand(
+  { rows, width, height, first, last, u }: BandRequest,
+  grader: Promise<WasmGrader | null>,
+  busy: () => boolean,
+): Promise<boolean> {
+  if (busy()) return false;
+  const loaded = await grader.catch(() => null);
+  if (!loaded || busy()) return false;
+  try {
+    const { top } = bandInput(first, last, height);
+    const graded = loaded.gradeRows(new Uint8ClampedArray(rows), width, height, first, last, u);
+    // gradeRows copied the rows into the module first: their buffer can take the result.
+    new Uint8ClampedArray(rows, 4 * width * (first - top), graded.length).set(graded);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Tells an unused helper to let go of the port (the export graded another way). */
+export function releaseHelper(peer: MessagePort): void {
+  const cancel: BandCancel = { cancel: true };
+  peer.postMessage(cancel);
+  peer.close();
+}
+
+function awaitReply(peer: MessagePort, timeoutMs: number): Promise<BandReply | null> {
+  return new Promise((resolve) => {
+    const done = (reply: BandReply | null) => {
+      clearTimeout(timer);
+      peer.onmessage = null;
+      peer.close();
+      resolve(reply);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    peer.onmessage = (event: MessageEvent<BandReply>) => done(event.data ?? null);
+    peer.onmessageerror = () => done(null);
+  });
+}
+
+function joinRows(a: Uint8ClampedArray, b: Uint8ClampedArray): Uint8ClampedArray {
+  const joined = new Uint8ClampedArray(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+/**
+ * Reads and grades a `width × height` frame in two halves, the lower one on the helper behind
+ * `peer` (the port is used up): `read` gives rows of the frame as they were before any graded row
+ * was put back (its canvas), `put` takes each half's graded rows in the same synchronous step as
+ * their grade or arrival. The lower band is read first and handed to the helper (transferred,
+ * not copied), then the upper band is read and graded here. The bytes are those of grading the
+ * whole frame on this thread; a helper that declines sends its rows back to be graded here, one
+ * that does not answer in time has them read again. True when the helper graded its half.
+ */
+export async function gradeSplit(
+  grader: WasmGrader,
+  { width, height }: { width: number; height: number },
+  u: FilterUniforms,
+  peer: MessagePort,
+  read: ReadRows,
+  put: PutRows,
+  timeoutMs = HELPER_TIMEOUT_MS,
+): Promise<boolean> {
+  const mid = Math.ceil(height / 2);
+  const lower = bandInput(mid, height, height);
+  const rows = read(lower.top, lower.bottom - lower.top);
+  // The row above the seam: the upper half is put back before the helper's answer.
+  const seam = rows.slice(0, 4 * width * (mid - lower.top));
+  const reply = awaitReply(peer, timeoutMs);
+  const request: BandRequest = {
+    rows: rows.buffer as ArrayBuffer,
+    width,
+    height,
+    first: mid,
+    last: height,
+    u,
+  };
+  peer.postMessage(request, [request.rows]);
+  const upper = bandInput(0, mid, height);
+  put(grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
+  const answer = await reply;
+  const at = 4 * width * (mid - lower.top);
+  if (answer?.graded) {
+    put(new Uint8ClampedArray(answer.rows, at, 4 * width * (height - mid)), mid);
+    return true;
+  }
+  const own = answer ? new Uint8ClampedArray(answer.rows) : joinRows(seam, read(mid, height - mid));
+  put(grader.gradeRows(own, width, height, mid, height, u), mid);
+  return false;
+}
