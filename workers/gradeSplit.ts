@@ -10,7 +10,7 @@
  * waited for: the export grades the lower half itself, with the same bytes.
  */
 import { bandInput, type WasmGrader } from '../shaders/filter/wasmGrade';
-import type { FilterUniforms } from '../shaders/filter';
+import { filterVariant, type FilterUniforms } from '../shaders/filter';
 
 /** Graded rows of the frame (a view valid only during the call) and the first row's index. */
 export type PutRows = (rows: Uint8ClampedArray<ArrayBuffer>, y: number) => void;
@@ -39,6 +39,11 @@ interface BandReply {
   graded: boolean;
 }
 
+/**
+ * The export's thread grades this share of the rows: it also reads them from the canvas (the
+ * helper's are read before it starts), so the helper takes a little more than half.
+ */
+export const UPPER_SHARE = 0.45;
 /** Below this many rows a frame is graded by one thread: the messages would cost more. */
 export const SPLIT_MIN_ROWS = 64;
 /**
@@ -46,6 +51,42 @@ export const SPLIT_MIN_ROWS = 64;
  * synchronous step of its own job, or ended).
  */
 export const HELPER_TIMEOUT_MS = 25;
+
+/** A band graded this many times slower per pixel than the fastest seen counts as contended. */
+export const CONTENDED = 1.6;
+/** After a contended split, this many exports grade on one thread before a split is tried again. */
+export const SKIP_AFTER_CONTENDED = 4;
+
+/**
+ * Whether splitting pays now. Two threads help only where the second has a core of its own: on a
+ * machine whose other cores are busy (other tabs, other programs) the two halves share one core
+ * and the split's messages and reads only add. The export's own band, graded while the helper
+ * works, shows it: when it runs `CONTENDED` times slower per pixel than the fastest band of the
+ * same program variant on this thread, the next `SKIP_AFTER_CONTENDED` exports grade on one
+ * thread, then a split is tried again.
+ */
+export class SplitPace {
+  private readonly best = new Map<string, number>();
+  private skip = 0;
+
+  /** True when the next export should split (counts down a skip). */
+  allow(): boolean {
+    if (this.skip === 0) return true;
+    this.skip -= 1;
+    return false;
+  }
+
+  /** The export's own band: `ms` to grade `pixels` pixels with program `variant`. */
+  record(variant: string, ms: number, pixels: number): void {
+    const pace = ms / pixels;
+    const best = Math.min(this.best.get(variant) ?? Infinity, pace);
+    this.best.set(variant, best);
+    if (pace > CONTENDED * best) this.skip = SKIP_AFTER_CONTENDED;
+  }
+}
+
+/** This thread's pace of split grades (photoPipeline asks it before splitting). */
+export const splitPace = new SplitPace();
 
 /**
  * The helper's side: answers one band request on `port` with the frame, its band graded in
@@ -119,7 +160,7 @@ function joinRows(a: Uint8ClampedArray, b: Uint8ClampedArray): Uint8ClampedArray
 }
 
 /**
- * Reads and grades a `width × height` frame in two halves, the lower one on the helper behind
+ * Reads and grades a `width × height` frame in two bands, the lower one on the helper behind
  * `peer` (the port is used up): `read` gives rows of the frame as they were before any graded row
  * was put back (its canvas), `put` takes each half's graded rows in the same synchronous step as
  * their grade or arrival. The lower band is read first and handed to the helper (transferred,
@@ -135,8 +176,9 @@ export async function gradeSplit(
   read: ReadRows,
   put: PutRows,
   timeoutMs = HELPER_TIMEOUT_MS,
+  pace = splitPace,
 ): Promise<boolean> {
-  const mid = Math.ceil(height / 2);
+  const mid = Math.ceil(height * UPPER_SHARE);
   const lower = bandInput(mid, height, height);
   const rows = read(lower.top, lower.bottom - lower.top);
   // The row above the seam: the upper half is put back before the helper's answer.
@@ -152,7 +194,11 @@ export async function gradeSplit(
   };
   peer.postMessage(request, [request.rows]);
   const upper = bandInput(0, mid, height);
-  put(grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
+  const upperRows = read(0, upper.bottom);
+  const start = performance.now();
+  const graded = grader.gradeRows(upperRows, width, height, 0, mid, u);
+  pace.record(filterVariant(u), performance.now() - start, width * mid);
+  put(graded, 0);
   const answer = await reply;
   const at = 4 * width * (mid - lower.top);
   if (answer?.graded) {

@@ -36,7 +36,7 @@ import {
 } from '../shaders/filter';
 import type { RgbaImage } from '../shaders/filter/cpu';
 import { gradeHalvesOnCpu, gradeOnCpu, type CpuEngine } from './cpuGrade';
-import { SPLIT_MIN_ROWS, releaseHelper } from './gradeSplit';
+import { SPLIT_MIN_ROWS, releaseHelper, splitPace } from './gradeSplit';
 
 /** The preview handed to the crop and style steps never exceeds this long side. */
 export const PREVIEW_LONG_SIDE = 2048;
@@ -362,7 +362,7 @@ async function encodeGraded(
   const put = (graded: Uint8ClampedArray<ArrayBuffer>, y: number) =>
     ctx.putImageData(new ImageData(graded, width, graded.length / (4 * width)), 0, y);
   const peer = helper.take();
-  if (peer && !whole && cpuEngine !== 'js' && height >= SPLIT_MIN_ROWS) {
+  if (peer && !whole && cpuEngine !== 'js' && height >= SPLIT_MIN_ROWS && splitPace.allow()) {
     const read = (y: number, count: number) => ctx.getImageData(0, y, width, count).data;
     const split = await gradeHalvesOnCpu({ width, height }, uniforms, peer, read, put);
     if (split) {

@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FILTERS } from '../../../shaders/filter/looks';
 import { filterUniforms } from '../../../shaders/filter/uniforms';
 import { instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
-import { gradeSplit, releaseHelper, serveGradeBand } from '../../../workers/gradeSplit';
+import {
+  SKIP_AFTER_CONTENDED,
+  SplitPace,
+  gradeSplit,
+  releaseHelper,
+  serveGradeBand,
+} from '../../../workers/gradeSplit';
 
 async function loadGrader(): Promise<WasmGrader> {
   const loaded = await instantiateGrader(fs.readFileSync(path.resolve('wasm/grade.wasm')));
@@ -79,6 +85,7 @@ async function split(
       out.set(rows, 4 * width * y);
     },
     timeoutMs,
+    new SplitPace(),
   );
   return { out, puts, reads, whole, helped };
 }
@@ -102,12 +109,12 @@ describe('gradeSplit', () => {
     );
     expect(served).toBe(1);
     expect(helped).toBe(true);
-    expect(puts).toEqual([0, 102]);
+    expect(puts).toEqual([0, 92]);
     expect(out).toEqual(whole);
     // The lower band (with the row above the seam) first, for the helper, then the upper one.
     expect(reads).toEqual([
-      [101, 102],
-      [0, 103],
+      [91, 112],
+      [0, 93],
     ]);
   });
 
@@ -132,7 +139,7 @@ describe('gradeSplit', () => {
     const image = randomFrame(64, 81);
     const { out, reads, whole } = await split(image, () => undefined, 5);
     expect(out).toEqual(whole);
-    expect(reads.at(-1), 'the lower half read again from the canvas').toEqual([41, 40]);
+    expect(reads.at(-1), 'the lower half read again from the canvas').toEqual([37, 44]);
   });
 
   it('an unused helper is released: it closes its end without grading', async () => {
@@ -153,5 +160,18 @@ describe('gradeSplit', () => {
     releaseHelper(port2);
     await closed;
     expect(asked).toBe(false);
+  });
+
+  it('after a band graded far slower than usual (cores shared), the next exports grade on one thread', () => {
+    const pace = new SplitPace();
+    pace.record('sharpen', 4, 1e6);
+    pace.record('look', 2, 1e6);
+    // Slower than the fastest of its own variant by less than the margin: keep splitting.
+    pace.record('sharpen', 5, 1e6);
+    expect(pace.allow()).toBe(true);
+    // Twice as slow: the two threads shared a core.
+    pace.record('sharpen', 8, 1e6);
+    const next = Array.from({ length: SKIP_AFTER_CONTENDED + 1 }, () => pace.allow());
+    expect(next).toEqual([...Array<boolean>(SKIP_AFTER_CONTENDED).fill(false), true]);
   });
 });
