@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase, type DB } from './db/database.ts';
+import { arrivalOrderServer } from './http/arrivalOrder.ts';
 import { answerFrameworkError, badRequest, installErrorHandler } from './http/errors.ts';
 import { installCsrfHook } from './http/csrf.ts';
 import { installSecurityHeaders, loggingHostOrigin } from './http/securityHeaders.ts';
@@ -78,6 +79,8 @@ export async function buildApp(
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     // Errors raised before routing (an undecodable path) answer in the app's format too.
     frameworkErrors: answerFrameworkError,
+    // Under a crowd each request waits for those that arrived before it, no more (arrivalOrder.ts).
+    serverFactory: arrivalOrderServer,
   });
   installErrorHandler(app);
   app.addHook('onClose', async () => {
