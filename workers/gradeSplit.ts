@@ -61,9 +61,9 @@ export const SKIP_AFTER_CONTENDED = 4;
  * Whether splitting pays now. Two threads help only where the second has a core of its own: on a
  * machine whose other cores are busy (other tabs, other programs) the two halves share one core
  * and the split's messages and reads only add. The export's own band, graded while the helper
- * works, shows it: when it runs `CONTENDED` times slower per pixel than the fastest band of the
- * same program variant on this thread, the next `SKIP_AFTER_CONTENDED` exports grade on one
- * thread, then a split is tried again.
+ * works, shows it: when it runs `CONTENDED` times slower per pixel than the fastest grade of the
+ * same program variant seen on this thread (a whole frame graded alone, or a band), the next
+ * `SKIP_AFTER_CONTENDED` exports grade on one thread, then a split is tried again.
  */
 export class SplitPace {
   private readonly best = new Map<string, number>();
@@ -76,8 +76,9 @@ export class SplitPace {
     return false;
   }
 
-  /** The export's own band: `ms` to grade `pixels` pixels with program `variant`. */
-  record(variant: string, ms: number, pixels: number): void {
+  /** A grade on this thread (a whole frame, or a split's own band): `ms` for `pixels` pixels. */
+  record(u: FilterUniforms, ms: number, pixels: number): void {
+    const variant = filterVariant(u);
     const pace = ms / pixels;
     const best = Math.min(this.best.get(variant) ?? Infinity, pace);
     this.best.set(variant, best);
@@ -197,7 +198,7 @@ export async function gradeSplit(
   const upperRows = read(0, upper.bottom);
   const start = performance.now();
   const graded = grader.gradeRows(upperRows, width, height, 0, mid, u);
-  pace.record(filterVariant(u), performance.now() - start, width * mid);
+  pace.record(u, performance.now() - start, width * mid);
   put(graded, 0);
   const answer = await reply;
   const at = 4 * width * (mid - lower.top);

@@ -372,6 +372,10 @@ async function encodeGraded(
   } else if (peer) {
     releaseHelper(peer);
   }
-  const engine = await gradeOnCpu(pixels(), uniforms, cpuEngine, put);
+  const image = pixels();
+  const start = performance.now();
+  const engine = await gradeOnCpu(image, uniforms, cpuEngine, put);
+  // One thread's pace, which a split's bands are held to (gradeSplit.ts SplitPace).
+  if (engine === 'wasm') splitPace.record(uniforms, performance.now() - start, width * height);
   return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine };
 }

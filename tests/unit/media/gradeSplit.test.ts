@@ -164,13 +164,16 @@ describe('gradeSplit', () => {
 
   it('after a band graded far slower than usual (cores shared), the next exports grade on one thread', () => {
     const pace = new SplitPace();
-    pace.record('sharpen', 4, 1e6);
-    pace.record('look', 2, 1e6);
-    // Slower than the fastest of its own variant by less than the margin: keep splitting.
-    pace.record('sharpen', 5, 1e6);
+    const sharpen = filterUniforms(FILTERS.clarendon, 1, EVERY);
+    const look = filterUniforms(FILTERS.clarendon, 1);
+    // Whole frames graded alone set each program variant's pace.
+    pace.record(sharpen, 4, 1e6);
+    pace.record(look, 2, 1e6);
+    // A band slower than that by less than the margin: keep splitting.
+    pace.record(sharpen, 5, 1e6);
     expect(pace.allow()).toBe(true);
     // Twice as slow: the two threads shared a core.
-    pace.record('sharpen', 8, 1e6);
+    pace.record(sharpen, 8, 1e6);
     const next = Array.from({ length: SKIP_AFTER_CONTENDED + 1 }, () => pace.allow());
     expect(next).toEqual([...Array<boolean>(SKIP_AFTER_CONTENDED).fill(false), true]);
   });
