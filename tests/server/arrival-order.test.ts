@@ -17,7 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { arrivalOrderServer } from '../../server/http/arrivalOrder';
+import { arrivalOrderServer } from '../../server/http/arrivalOrder.ts';
 
 const SERVICE_MS = 250;
 /** How long member A looks at an answer before asking again. */
