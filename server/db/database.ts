@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Database } from './schema.ts';
+import { shapedRows } from './shapedRows.ts';
 import { attachDataVersion, countWrite, newDataVersion, type DataVersion } from './dataVersion.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_suggestion_dismissals.ts';
@@ -145,10 +146,9 @@ export function cachingStatements(sqlite: SQLite.Database, version?: DataVersion
         cache.delete(sqlText);
       } else {
         const compiled = sqlite.prepare(sqlText);
-        statement =
-          version && !compiled.readonly
-            ? countingRuns(compiled as unknown as SqliteStatement, version)
-            : (compiled as unknown as SqliteStatement);
+        // Rows of one shape per statement, not dictionary-mode objects (shapedRows.ts).
+        const shaped = shapedRows(compiled);
+        statement = version && !compiled.readonly ? countingRuns(shaped, version) : shaped;
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       }
       cache.set(sqlText, statement);
