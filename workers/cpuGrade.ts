@@ -12,6 +12,7 @@ import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
 import { hasRelaxedSimd, instantiateGrader, type WasmGrader } from '../shaders/filter/wasmGrade';
 import type { FilterUniforms } from '../shaders/filter';
 import { gradeSplit, releaseHelper, type PutRows, type ReadRows } from './gradeSplit';
+import { readCanvasInto } from './frameRead';
 
 /** 'wasm' or 'js' forces one engine (bench, tests); 'auto' the module when it loads. */
 export type CpuEngine = 'auto' | 'wasm' | 'js';
@@ -105,4 +106,27 @@ export async function gradeHalvesOnCpu(
     return null;
   }
   return (await gradeSplit(grader, size, u, peer, read, put)) ? 'helped' : 'alone';
+}
+
+/**
+ * The WebAssembly grade of the frame on `canvas`, read straight into the module's memory where
+ * this thread can (frameRead.ts: no getImageData array, no copy into the module); `put` takes the
+ * graded pixels at row 0. Null, with nothing graded, where it cannot or the engine is forced to
+ * the JavaScript twin: the caller reads the canvas and grades it on gradeOnCpu.
+ */
+export async function gradeCanvasOnCpu(
+  canvas: OffscreenCanvas,
+  u: FilterUniforms,
+  engine: CpuEngine,
+  put: PutRows,
+): Promise<'wasm' | null> {
+  if (engine === 'js') return null;
+  const grader = await loadWasmGrader();
+  if (!grader) return null;
+  const graded = await grader
+    .gradeFilled(canvas.width, canvas.height, u, (input) => readCanvasInto(canvas, input))
+    .catch(() => null);
+  if (!graded) return null;
+  put(graded, 0);
+  return 'wasm';
 }

@@ -52,42 +52,58 @@ export const SPLIT_MIN_ROWS = 64;
  */
 export const HELPER_TIMEOUT_MS = 25;
 
-/** A band graded this many times slower per pixel than the fastest seen counts as contended. */
-export const CONTENDED = 1.6;
-/** After a contended split, this many exports grade on one thread before a split is tried again. */
-export const SKIP_AFTER_CONTENDED = 4;
+/** Every this many exports with a helper at hand, the way not chosen is measured again. */
+export const RECHECK_EVERY = 5;
+/** Measurements kept per way and program variant (their median decides). */
+const KEPT = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[sorted.length >> 1];
+}
 
 /**
- * Whether splitting pays now. Two threads help only where the second has a core of its own: on a
- * machine whose other cores are busy (other tabs, other programs) the two halves share one core
- * and the split's messages and reads only add. The export's own band, graded while the helper
- * works, shows it: when it runs `CONTENDED` times slower per pixel than the fastest grade of the
- * same program variant seen on this thread (a whole frame graded alone, or a band), the next
- * `SKIP_AFTER_CONTENDED` exports grade on one thread, then a split is tried again.
+ * Split or grade alone: chosen by measurement, per program variant. Two threads help only where
+ * the second has a core of its own; on a machine whose other cores are busy (other tabs, other
+ * programs) the halves share one core and the split's reads and messages only add. Each export
+ * with a helper at hand times its read, grade and write-back (the canvas's drawing flushed
+ * before, so the resize is not counted) and the faster way of the last few is taken, the other
+ * one again every `RECHECK_EVERY` exports so that a change of load is seen.
  */
-export class SplitPace {
-  private readonly best = new Map<string, number>();
-  private skip = 0;
+export class SplitChoice {
+  private readonly times = new Map<string, { split: number[]; alone: number[] }>();
+  private count = 0;
 
-  /** True when the next export should split (counts down a skip). */
-  allow(): boolean {
-    if (this.skip === 0) return true;
-    this.skip -= 1;
-    return false;
+  private of(u: FilterUniforms) {
+    const variant = filterVariant(u);
+    let kept = this.times.get(variant);
+    if (!kept) {
+      kept = { split: [], alone: [] };
+      this.times.set(variant, kept);
+    }
+    return kept;
   }
 
-  /** A grade on this thread (a whole frame, or a split's own band): `ms` for `pixels` pixels. */
-  record(u: FilterUniforms, ms: number, pixels: number): void {
-    const variant = filterVariant(u);
-    const pace = ms / pixels;
-    const best = Math.min(this.best.get(variant) ?? Infinity, pace);
-    this.best.set(variant, best);
-    if (pace > CONTENDED * best) this.skip = SKIP_AFTER_CONTENDED;
+  /** True when this export (with a helper at hand) should split. */
+  split(u: FilterUniforms): boolean {
+    this.count += 1;
+    const { split, alone } = this.of(u);
+    if (!split.length) return true;
+    if (!alone.length) return false;
+    const faster = median(split) < median(alone);
+    return this.count % RECHECK_EVERY === 0 ? !faster : faster;
+  }
+
+  /** What an export's read, grade and write-back took, split or alone. */
+  record(u: FilterUniforms, split: boolean, ms: number): void {
+    const kept = this.of(u)[split ? 'split' : 'alone'];
+    kept.push(ms);
+    if (kept.length > KEPT) kept.shift();
   }
 }
 
-/** This thread's pace of split grades (photoPipeline asks it before splitting). */
-export const splitPace = new SplitPace();
+/** This thread's choice (photoPipeline asks it when a helper is lent). */
+export const splitChoice = new SplitChoice();
 
 /**
  * The helper's side: answers one band request on `port` with the frame, its band graded in
@@ -177,7 +193,6 @@ export async function gradeSplit(
   read: ReadRows,
   put: PutRows,
   timeoutMs = HELPER_TIMEOUT_MS,
-  pace = splitPace,
 ): Promise<boolean> {
   const mid = Math.ceil(height * UPPER_SHARE);
   const lower = bandInput(mid, height, height);
@@ -195,11 +210,7 @@ export async function gradeSplit(
   };
   peer.postMessage(request, [request.rows]);
   const upper = bandInput(0, mid, height);
-  const upperRows = read(0, upper.bottom);
-  const start = performance.now();
-  const graded = grader.gradeRows(upperRows, width, height, 0, mid, u);
-  pace.record(u, performance.now() - start, width * mid);
-  put(graded, 0);
+  put(grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
   const answer = await reply;
   const at = 4 * width * (mid - lower.top);
   if (answer?.graded) {

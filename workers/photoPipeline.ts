@@ -35,8 +35,8 @@ import {
   type FilterUniforms,
 } from '../shaders/filter';
 import type { RgbaImage } from '../shaders/filter/cpu';
-import { gradeHalvesOnCpu, gradeOnCpu, type CpuEngine } from './cpuGrade';
-import { SPLIT_MIN_ROWS, releaseHelper, splitPace } from './gradeSplit';
+import { gradeCanvasOnCpu, gradeHalvesOnCpu, gradeOnCpu, type CpuEngine } from './cpuGrade';
+import { SPLIT_MIN_ROWS, releaseHelper, splitChoice } from './gradeSplit';
 
 /** The preview handed to the crop and style steps never exceeds this long side. */
 export const PREVIEW_LONG_SIDE = 2048;
@@ -362,20 +362,32 @@ async function encodeGraded(
   const put = (graded: Uint8ClampedArray<ArrayBuffer>, y: number) =>
     ctx.putImageData(new ImageData(graded, width, graded.length / (4 * width)), 0, y);
   const peer = helper.take();
-  if (peer && !whole && cpuEngine !== 'js' && height >= SPLIT_MIN_ROWS && splitPace.allow()) {
+  // With a helper at hand, split or not is chosen by measurement (gradeSplit.ts SplitChoice).
+  const choosing = !!peer && !whole && cpuEngine !== 'js' && height >= SPLIT_MIN_ROWS;
+  // The drawing is flushed first (the resize runs here), so that the time taken below is only
+  // the read, grade and write-back that the choice compares.
+  if (choosing) ctx.getImageData(0, 0, 1, 1);
+  const split = choosing && splitChoice.split(uniforms);
+  const start = performance.now();
+  const took = () => {
+    if (choosing) splitChoice.record(uniforms, split, performance.now() - start);
+  };
+  if (split && peer) {
     const read = (y: number, count: number) => ctx.getImageData(0, y, width, count).data;
-    const split = await gradeHalvesOnCpu({ width, height }, uniforms, peer, read, put);
-    if (split) {
+    const halves = await gradeHalvesOnCpu({ width, height }, uniforms, peer, read, put);
+    if (halves) {
+      took();
       const blob = await frame.convertToBlob(options);
-      return { blob, renderer: 'cpu', engine: 'wasm', helped: split === 'helped' };
+      return { blob, renderer: 'cpu', engine: 'wasm', helped: halves === 'helped' };
     }
   } else if (peer) {
     releaseHelper(peer);
   }
-  const image = pixels();
-  const start = performance.now();
-  const engine = await gradeOnCpu(image, uniforms, cpuEngine, put);
-  // One thread's pace, which a split's bands are held to (gradeSplit.ts SplitPace).
-  if (engine === 'wasm') splitPace.record(uniforms, performance.now() - start, width * height);
+  if (!whole && (await gradeCanvasOnCpu(frame, uniforms, cpuEngine, put))) {
+    if (!split) took();
+    return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine: 'wasm' };
+  }
+  const engine = await gradeOnCpu(pixels(), uniforms, cpuEngine, put);
+  if (!split) took();
   return { blob: await frame.convertToBlob(options), renderer: 'cpu', engine };
 }

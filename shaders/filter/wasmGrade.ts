@@ -52,6 +52,18 @@ export interface WasmGrader {
     u: FilterUniforms,
     copied?: () => void,
   ): Uint8ClampedArray<ArrayBuffer>;
+  /**
+   * Grades a frame that `fill` writes straight into the module's memory (a read into an
+   * existing buffer, without a copy of its own): the graded pixels, a view of the module's
+   * memory valid until the next call, or null when `fill` gives up (false) or another grade on
+   * this thread took the memory while it awaited.
+   */
+  gradeFilled(
+    width: number,
+    height: number,
+    u: FilterUniforms,
+    fill: (input: Uint8ClampedArray<ArrayBuffer>) => Promise<boolean>,
+  ): Promise<Uint8ClampedArray<ArrayBuffer> | null>;
   /** The same into `out` (which may be `data`), as gradePixelsCpu. */
   gradeInto(
     data: Uint8ClampedArray,
@@ -108,15 +120,12 @@ export function bandInput(first: number, last: number, height: number) {
 export function wasmGrader(exports: GradeExports): WasmGrader {
   const { memory } = exports;
 
-  function run(
-    data: Uint8ClampedArray,
-    width: number,
-    height: number,
-    u: FilterUniforms,
-    first = 0,
-    last = height,
-    copied?: () => void,
-  ) {
+  /** Bumped by every grade: a fill that awaited while another grade ran is stale. */
+  let generation = 0;
+
+  /** Addresses for rows first..last of a `width × height` image; grows the memory to fit. */
+  function layout(width: number, height: number, first: number, last: number) {
+    generation += 1;
     const { top, bottom } = bandInput(first, last, height);
     const count = width * (bottom - top);
     // Seven rows of floats (the vignettes, sharpen's detail, the colour part's three planes),
@@ -131,6 +140,12 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     if (memory.buffer.byteLength < end) {
       memory.grow(Math.ceil((end - memory.buffer.byteLength) / PAGE));
     }
+    return { top, count, stride, luma, input, output, width, height, first, last };
+  }
+
+  /** Grades what the input holds (see layout) and returns the graded rows' view. */
+  function exec(at: ReturnType<typeof layout>, u: FilterUniforms) {
+    const { top, stride, luma, input, output, width, height, first, last } = at;
     const buffer = memory.buffer;
     const { tone, curveR, curveG, curveB } = colourTables(u);
     new Float64Array(buffer, PARAMS, PARAM_COUNT).set(paramBlock(u, tone));
@@ -138,8 +153,6 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     curves.set(curveR, 0);
     curves.set(curveG, CURVE_LENGTH);
     curves.set(curveB, 2 * CURVE_LENGTH);
-    new Uint8ClampedArray(buffer, input, 4 * count).set(data.subarray(0, 4 * count));
-    copied?.();
     exports.grade(
       input,
       output,
@@ -161,6 +174,23 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     );
   }
 
+  function run(
+    data: Uint8ClampedArray,
+    width: number,
+    height: number,
+    u: FilterUniforms,
+    first = 0,
+    last = height,
+    copied?: () => void,
+  ) {
+    const at = layout(width, height, first, last);
+    new Uint8ClampedArray(memory.buffer, at.input, 4 * at.count).set(
+      data.subarray(0, 4 * at.count),
+    );
+    copied?.();
+    return exec(at, u);
+  }
+
   const identity = (u: FilterUniforms) => u.uFinish[1] === 0 && u.uAdjFinish[2] === 0;
 
   return {
@@ -176,6 +206,15 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
         return graded;
       }
       return run(rows, width, height, u, first, last, copied);
+    },
+    async gradeFilled(width, height, u, fill) {
+      const at = layout(width, height, 0, height);
+      const mine = generation;
+      const input = new Uint8ClampedArray(memory.buffer, at.input, 4 * at.count);
+      if (!(await fill(input))) return null;
+      // Another grade on this thread while the fill awaited took the memory.
+      if (generation !== mine || input.byteLength === 0) return null;
+      return exec(at, u);
     },
     gradeInto(data, width, height, u, out = data) {
       if (identity(u)) {

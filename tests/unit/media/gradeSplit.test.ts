@@ -10,8 +10,8 @@ import { FILTERS } from '../../../shaders/filter/looks';
 import { filterUniforms } from '../../../shaders/filter/uniforms';
 import { instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
 import {
-  SKIP_AFTER_CONTENDED,
-  SplitPace,
+  RECHECK_EVERY,
+  SplitChoice,
   gradeSplit,
   releaseHelper,
   serveGradeBand,
@@ -85,7 +85,6 @@ async function split(
       out.set(rows, 4 * width * y);
     },
     timeoutMs,
-    new SplitPace(),
   );
   return { out, puts, reads, whole, helped };
 }
@@ -162,19 +161,27 @@ describe('gradeSplit', () => {
     expect(asked).toBe(false);
   });
 
-  it('after a band graded far slower than usual (cores shared), the next exports grade on one thread', () => {
-    const pace = new SplitPace();
+  it('splits or grades alone as measured, per program variant, and measures the other way again now and then', () => {
+    const choice = new SplitChoice();
     const sharpen = filterUniforms(FILTERS.clarendon, 1, EVERY);
     const look = filterUniforms(FILTERS.clarendon, 1);
-    // Whole frames graded alone set each program variant's pace.
-    pace.record(sharpen, 4, 1e6);
-    pace.record(look, 2, 1e6);
-    // A band slower than that by less than the margin: keep splitting.
-    pace.record(sharpen, 5, 1e6);
-    expect(pace.allow()).toBe(true);
-    // Twice as slow: the two threads shared a core.
-    pace.record(sharpen, 8, 1e6);
-    const next = Array.from({ length: SKIP_AFTER_CONTENDED + 1 }, () => pace.allow());
-    expect(next).toEqual([...Array<boolean>(SKIP_AFTER_CONTENDED).fill(false), true]);
+    // Each way is measured once first.
+    expect(choice.split(sharpen)).toBe(true);
+    choice.record(sharpen, true, 12);
+    expect(choice.split(sharpen)).toBe(false);
+    choice.record(sharpen, false, 9);
+    // Alone was faster: alone, but every RECHECK_EVERY-th export splits to measure it again.
+    const ways = Array.from({ length: RECHECK_EVERY }, () => choice.split(sharpen));
+    expect(ways.filter((w) => w)).toHaveLength(1);
+    // The split got faster (a core came free): the median of the last three says split, and
+    // the recheck now measures alone again.
+    for (const ms of [6, 6]) choice.record(sharpen, true, ms);
+    expect([choice.split(sharpen), choice.split(sharpen), choice.split(sharpen)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // Another program variant keeps its own measurements.
+    expect(choice.split(look)).toBe(true);
   });
 });
