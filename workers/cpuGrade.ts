@@ -12,7 +12,7 @@ import { gradePixelsCpu, type RgbaImage } from '../shaders/filter/cpu';
 import { hasRelaxedSimd, instantiateGrader, type WasmGrader } from '../shaders/filter/wasmGrade';
 import type { FilterUniforms } from '../shaders/filter';
 import { gradeSplit, releaseHelper, type PutRows, type ReadRows } from './gradeSplit';
-import { readCanvasInto } from './frameRead';
+import { canvasBands, readCanvasInto } from './frameRead';
 
 /** 'wasm' or 'js' forces one engine (bench, tests); 'auto' the module when it loads. */
 export type CpuEngine = 'auto' | 'wasm' | 'js';
@@ -88,13 +88,14 @@ export async function gradeOnCpu(
 }
 
 /**
- * The WebAssembly grade of a frame read by `read`, split with the pool's idle worker behind
- * `peer` (gradeSplit.ts); `put` takes the graded halves. 'helped' when the helper graded its
+ * The WebAssembly grade of the frame on `canvas`, split with the pool's idle worker behind
+ * `peer` (gradeSplit.ts): read through a VideoFrame where this thread can (frameRead.ts), else
+ * by `read`; `put` takes the graded halves. 'helped' when the helper graded its
  * half, 'alone' when this thread graded both; null, with nothing read and the port released,
  * where the module does not load (the caller grades on its usual path).
  */
 export async function gradeHalvesOnCpu(
-  size: { width: number; height: number },
+  canvas: OffscreenCanvas,
   u: FilterUniforms,
   peer: MessagePort,
   read: ReadRows,
@@ -105,7 +106,14 @@ export async function gradeHalvesOnCpu(
     releaseHelper(peer);
     return null;
   }
-  return (await gradeSplit(grader, size, u, peer, read, put)) ? 'helped' : 'alone';
+  const bands = canvasBands(canvas);
+  try {
+    const size = { width: canvas.width, height: canvas.height };
+    const helped = await gradeSplit(grader, size, u, peer, read, put, undefined, bands);
+    return helped ? 'helped' : 'alone';
+  } finally {
+    bands?.close();
+  }
 }
 
 /**

@@ -48,6 +48,52 @@ export async function readCanvasInto(
   return true;
 }
 
+/** Bands of a frame canvas read through one VideoFrame of it (a split grade's two reads). */
+export interface CanvasBands {
+  /** Rows y..y + count, in a new buffer. */
+  rows(y: number, count: number): Promise<Uint8ClampedArray<ArrayBuffer>>;
+  /** Rows y..y + count into `dest`; false where it could not. */
+  into(y: number, count: number, dest: Uint8ClampedArray<ArrayBuffer>): Promise<boolean>;
+  close(): void;
+}
+
+/**
+ * A reader of `canvas`'s rows through one VideoFrame, where this thread's first whole read
+ * already matched getImageData (readCanvasInto); null otherwise (read with getImageData).
+ */
+export function canvasBands(canvas: OffscreenCanvas): CanvasBands | null {
+  if (verdict !== 'same') return null;
+  let frame: VideoFrame;
+  try {
+    frame = new VideoFrame(canvas, { timestamp: 0 });
+  } catch {
+    return null;
+  }
+  const { width } = canvas;
+  const copy = (y: number, count: number, dest: Uint8ClampedArray<ArrayBuffer>) =>
+    frame.copyTo(dest, {
+      rect: { x: 0, y, width, height: count },
+      format: 'RGBA',
+      colorSpace: 'srgb',
+    });
+  return {
+    async rows(y, count) {
+      const dest = new Uint8ClampedArray(4 * width * count);
+      await copy(y, count, dest);
+      return dest;
+    },
+    async into(y, count, dest) {
+      try {
+        await copy(y, count, dest);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => frame.close(),
+  };
+}
+
 /** Tests: forget this thread's check. */
 export function resetCanvasReadCheck(): void {
   verdict = 'unchecked';

@@ -11,6 +11,7 @@
  */
 import { bandInput, type WasmGrader } from '../shaders/filter/wasmGrade';
 import { filterVariant, type FilterUniforms } from '../shaders/filter';
+import type { CanvasBands } from './frameRead';
 
 /** Graded rows of the frame (a view valid only during the call) and the first row's index. */
 export type PutRows = (rows: Uint8ClampedArray<ArrayBuffer>, y: number) => void;
@@ -180,8 +181,9 @@ function joinRows(a: Uint8ClampedArray, b: Uint8ClampedArray): Uint8ClampedArray
  * Reads and grades a `width × height` frame in two bands, the lower one on the helper behind
  * `peer` (the port is used up): `read` gives rows of the frame as they were before any graded row
  * was put back (its canvas), `put` takes each half's graded rows in the same synchronous step as
- * their grade or arrival. The lower band is read first and handed to the helper (transferred,
- * not copied), then the upper band is read and graded here. The bytes are those of grading the
+ * their grade or arrival; `bands`, when given, reads them instead (through a VideoFrame). The
+ * lower band is read first and handed to the helper (transferred, not copied), then the upper
+ * band is read and graded here. The bytes are those of grading the
  * whole frame on this thread; a helper that declines sends its rows back to be graded here, one
  * that does not answer in time has them read again. True when the helper graded its half.
  */
@@ -193,10 +195,14 @@ export async function gradeSplit(
   read: ReadRows,
   put: PutRows,
   timeoutMs = HELPER_TIMEOUT_MS,
+  bands: CanvasBands | null = null,
 ): Promise<boolean> {
   const mid = Math.ceil(height * UPPER_SHARE);
   const lower = bandInput(mid, height, height);
-  const rows = read(lower.top, lower.bottom - lower.top);
+  const count = lower.bottom - lower.top;
+  // Through a VideoFrame where the thread can (no getImageData arrays; the upper band straight
+  // into the module's memory), else getImageData.
+  const rows = bands ? await bands.rows(lower.top, count) : read(lower.top, count);
   // The row above the seam: the upper half is put back before the helper's answer.
   const seam = rows.slice(0, 4 * width * (mid - lower.top));
   const reply = awaitReply(peer, timeoutMs);
@@ -210,7 +216,17 @@ export async function gradeSplit(
   };
   peer.postMessage(request, [request.rows]);
   const upper = bandInput(0, mid, height);
-  put(grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
+  const direct = bands
+    ? await grader.gradeFilled(
+        width,
+        height,
+        u,
+        (input) => bands.into(0, upper.bottom, input),
+        0,
+        mid,
+      )
+    : null;
+  put(direct ?? grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
   const answer = await reply;
   const at = 4 * width * (mid - lower.top);
   if (answer?.graded) {

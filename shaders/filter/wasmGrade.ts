@@ -56,13 +56,16 @@ export interface WasmGrader {
    * Grades a frame that `fill` writes straight into the module's memory (a read into an
    * existing buffer, without a copy of its own): the graded pixels, a view of the module's
    * memory valid until the next call, or null when `fill` gives up (false) or another grade on
-   * this thread took the memory while it awaited.
+   * this thread took the memory while it awaited. With `first`..`last`, only those rows are
+   * graded: `fill` writes the image's rows bandInput(first, last, height).top to .bottom.
    */
   gradeFilled(
     width: number,
     height: number,
     u: FilterUniforms,
     fill: (input: Uint8ClampedArray<ArrayBuffer>) => Promise<boolean>,
+    first?: number,
+    last?: number,
   ): Promise<Uint8ClampedArray<ArrayBuffer> | null>;
   /** The same into `out` (which may be `data`), as gradePixelsCpu. */
   gradeInto(
@@ -207,8 +210,8 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       }
       return run(rows, width, height, u, first, last, copied);
     },
-    async gradeFilled(width, height, u, fill) {
-      const at = layout(width, height, 0, height);
+    async gradeFilled(width, height, u, fill, first = 0, last = height) {
+      const at = layout(width, height, first, last);
       const mine = generation;
       const input = new Uint8ClampedArray(memory.buffer, at.input, 4 * at.count);
       if (!(await fill(input))) return null;
