@@ -374,7 +374,7 @@ async function encodeGraded(
   };
   if (split && peer) {
     const read = (y: number, count: number) => ctx.getImageData(0, y, width, count).data;
-    const halves = await gradeHalvesOnCpu({ width, height }, uniforms, peer, read, put);
+    const halves = await gradeHalvesOnCpu(frame, uniforms, peer, read, put);
     if (halves) {
       took();
       const blob = await frame.convertToBlob(options);
