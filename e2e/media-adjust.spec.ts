@@ -204,8 +204,11 @@ test("a CPU export graded in halves with the pool's idle worker is the same JPEG
         if ('error' in exported) throw new Error(exported.error.code);
         return { helped: exported.helped ?? false, jpeg: await lab.blobToBase64(exported.blob) };
       };
-      // The first export starts the pool's second worker; the next ones find it idle.
-      const pooled = [await exportOnce(), await exportOnce(), await exportOnce()];
+      // The first export starts the pool's second worker; the next ones find it idle. Split or
+      // alone is then chosen by measurement (the second export splits, the third measures alone,
+      // every fifth of a look measures the other way again): six exports split at least twice.
+      const pooled: Awaited<ReturnType<typeof exportOnce>>[] = [];
+      for (let i = 0; i < 6; i += 1) pooled.push(await exportOnce());
       lab.forceMainThread(true);
       const alone = await exportOnce().finally(() => lab.forceMainThread(false));
       return {
@@ -216,9 +219,10 @@ test("a CPU export graded in halves with the pool's idle worker is the same JPEG
     },
     { source: SOURCE, full: FULL },
   );
-  // The second export finds the worker the first one started idle. (A split whose own band ran
-  // far slower than a grade alone, the cores being shared, lets the next exports grade alone.)
-  expect(result.helped.slice(0, 2)).toEqual([false, true]);
+  // No helper for the first export; the worker it started helps a later one (a helper that
+  // answers late on a loaded machine is not waited for: that export grades alone, same bytes).
+  expect(result.helped[0]).toBe(false);
+  expect(result.helped).toContain(true);
   expect(result.aloneHelped).toBe(false);
-  expect(result.same).toEqual([true, true, true]);
+  expect(result.same).toEqual(Array.from({ length: 6 }, () => true));
 });

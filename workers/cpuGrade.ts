@@ -107,10 +107,20 @@ export async function gradeHalvesOnCpu(
     return null;
   }
   const bands = canvasBands(canvas);
+  let putAny = false;
+  const putting: PutRows = (rows, y) => {
+    putAny = true;
+    put(rows, y);
+  };
   try {
     const size = { width: canvas.width, height: canvas.height };
-    const helped = await gradeSplit(grader, size, u, peer, read, put, undefined, bands);
+    const helped = await gradeSplit(grader, size, u, peer, read, putting, undefined, bands);
     return helped ? 'helped' : 'alone';
+  } catch (error) {
+    // Nothing graded was put back yet: the caller grades the whole frame another way (as a
+    // grade on one thread falls back when the module cannot grow its memory).
+    if (!putAny) return null;
+    throw error;
   } finally {
     bands?.close();
   }

@@ -72,14 +72,13 @@ function median(values: number[]): number {
  * one again every `RECHECK_EVERY` exports so that a change of load is seen.
  */
 export class SplitChoice {
-  private readonly times = new Map<string, { split: number[]; alone: number[] }>();
-  private count = 0;
+  private readonly times = new Map<string, { split: number[]; alone: number[]; count: number }>();
 
   private of(u: FilterUniforms) {
     const variant = filterVariant(u);
     let kept = this.times.get(variant);
     if (!kept) {
-      kept = { split: [], alone: [] };
+      kept = { split: [], alone: [], count: 0 };
       this.times.set(variant, kept);
     }
     return kept;
@@ -87,18 +86,23 @@ export class SplitChoice {
 
   /** True when this export (with a helper at hand) should split. */
   split(u: FilterUniforms): boolean {
-    this.count += 1;
-    const { split, alone } = this.of(u);
+    const kept = this.of(u);
+    kept.count += 1;
+    const { split, alone } = kept;
     if (!split.length) return true;
     if (!alone.length) return false;
     const faster = median(split) < median(alone);
-    return this.count % RECHECK_EVERY === 0 ? !faster : faster;
+    // Counted per variant: exports that take turns between looks still recheck each of them.
+    return kept.count % RECHECK_EVERY === 0 ? !faster : faster;
   }
 
-  /** What an export's read, grade and write-back took, split or alone. */
-  record(u: FilterUniforms, split: boolean, ms: number): void {
+  /**
+   * What an export's read, grade and write-back took, split or alone, for a frame of `pixels`
+   * (kept per pixel: exports of one look differ in size, 1080×566 to 1080×1350).
+   */
+  record(u: FilterUniforms, split: boolean, ms: number, pixels: number): void {
     const kept = this.of(u)[split ? 'split' : 'alone'];
-    kept.push(ms);
+    kept.push(ms / Math.max(1, pixels));
     if (kept.length > KEPT) kept.shift();
   }
 }
@@ -202,10 +206,16 @@ export async function gradeSplit(
   const count = lower.bottom - lower.top;
   // Through a VideoFrame where the thread can (no getImageData arrays; the upper band straight
   // into the module's memory), else getImageData.
-  const rows = bands ? await bands.rows(lower.top, count) : read(lower.top, count);
+  let rows: Uint8ClampedArray;
+  try {
+    const viaFrame = bands ? await bands.rows(lower.top, count).catch(() => null) : null;
+    rows = viaFrame ?? read(lower.top, count);
+  } catch (error) {
+    releaseHelper(peer);
+    throw error;
+  }
   // The row above the seam: the upper half is put back before the helper's answer.
   const seam = rows.slice(0, 4 * width * (mid - lower.top));
-  const reply = awaitReply(peer, timeoutMs);
   const request: BandRequest = {
     rows: rows.buffer as ArrayBuffer,
     width,
@@ -215,19 +225,29 @@ export async function gradeSplit(
     u,
   };
   peer.postMessage(request, [request.rows]);
+  const ownStart = performance.now();
   const upper = bandInput(0, mid, height);
-  const direct = bands
-    ? await grader.gradeFilled(
-        width,
-        height,
-        u,
-        (input) => bands.into(0, upper.bottom, input),
-        0,
-        mid,
-      )
-    : null;
-  put(direct ?? grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
-  const answer = await reply;
+  try {
+    const direct = bands
+      ? await grader.gradeFilled(
+          width,
+          height,
+          u,
+          (input) => bands.into(0, upper.bottom, input),
+          0,
+          mid,
+        )
+      : null;
+    put(direct ?? grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
+  } catch (error) {
+    // The helper's answer, if it comes, goes nowhere.
+    peer.close();
+    throw error;
+  }
+  // The helper's half is a little larger than this one and started at the same time: it is
+  // waited for twice as long as this half took, at least `timeoutMs` (the port keeps its answer
+  // until it is listened to).
+  const answer = await awaitReply(peer, Math.max(timeoutMs, 2 * (performance.now() - ownStart)));
   const at = 4 * width * (mid - lower.top);
   if (answer?.graded) {
     put(new Uint8ClampedArray(answer.rows, at, 4 * width * (height - mid)), mid);

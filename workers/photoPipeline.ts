@@ -370,7 +370,7 @@ async function encodeGraded(
   const split = choosing && splitChoice.split(uniforms);
   const start = performance.now();
   const took = () => {
-    if (choosing) splitChoice.record(uniforms, split, performance.now() - start);
+    if (choosing) splitChoice.record(uniforms, split, performance.now() - start, width * height);
   };
   if (split && peer) {
     const read = (y: number, count: number) => ctx.getImageData(0, y, width, count).data;

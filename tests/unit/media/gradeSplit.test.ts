@@ -59,7 +59,8 @@ beforeAll(async () => {
 async function split(
   image: ReturnType<typeof randomFrame>,
   serve: (port: MessagePort) => void,
-  timeoutMs?: number,
+  // Long by default: a helper that answers is waited for on a loaded machine too.
+  timeoutMs = 10_000,
 ) {
   const u = filterUniforms(FILTERS.clarendon, 1, EVERY);
   const { port1, port2 } = new MessageChannel();
@@ -167,21 +168,40 @@ describe('gradeSplit', () => {
     const look = filterUniforms(FILTERS.clarendon, 1);
     // Each way is measured once first.
     expect(choice.split(sharpen)).toBe(true);
-    choice.record(sharpen, true, 12);
+    choice.record(sharpen, true, 12, 1);
     expect(choice.split(sharpen)).toBe(false);
-    choice.record(sharpen, false, 9);
+    choice.record(sharpen, false, 9, 1);
     // Alone was faster: alone, but every RECHECK_EVERY-th export splits to measure it again.
     const ways = Array.from({ length: RECHECK_EVERY }, () => choice.split(sharpen));
     expect(ways.filter((w) => w)).toHaveLength(1);
     // The split got faster (a core came free): the median of the last three says split, and
     // the recheck now measures alone again.
-    for (const ms of [6, 6]) choice.record(sharpen, true, ms);
+    for (const ms of [6, 6]) choice.record(sharpen, true, ms, 1);
     expect([choice.split(sharpen), choice.split(sharpen), choice.split(sharpen)]).toEqual([
       true,
       true,
       false,
     ]);
-    // Another program variant keeps its own measurements.
+    // Another program variant keeps its own measurements and its own count of exports.
+    expect(choice.split(look)).toBe(true);
+    choice.record(look, true, 5, 1);
+    expect(choice.split(look)).toBe(false);
+    choice.record(look, false, 9, 1);
+    expect(Array.from({ length: RECHECK_EVERY - 2 }, () => choice.split(look))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('compares times per pixel, so a larger frame split is not taken for a slower way', () => {
+    const choice = new SplitChoice();
+    const look = filterUniforms(FILTERS.clarendon, 1);
+    choice.split(look);
+    choice.record(look, true, 12, 1080 * 1350);
+    choice.split(look);
+    choice.record(look, false, 8, 1080 * 566);
+    // 12 ms for 1.46 MP beats 8 ms for 0.61 MP.
     expect(choice.split(look)).toBe(true);
   });
 });
