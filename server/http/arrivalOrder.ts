@@ -22,11 +22,13 @@ type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** Runs `handle` for each request in the order `push` saw them, one per event loop turn. */
 export function arrivalQueue(handle: Handle) {
-  const waiting: Parameters<Handle>[] = [];
+  // Started requests leave their slot empty (not kept alive until the queue drains).
+  const waiting: (Parameters<Handle> | undefined)[] = [];
   let next = 0;
   let scheduled = false;
   const run = () => {
-    const [req, res] = waiting[next];
+    const [req, res] = waiting[next]!;
+    waiting[next] = undefined;
     next += 1;
     try {
       handle(req, res);
