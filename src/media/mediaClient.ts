@@ -91,13 +91,20 @@ export function inspectPhoto(file: Blob, signal?: AbortSignal): Promise<Inspecte
   return run((api) => api.inspect(file), signal);
 }
 
+/** A second worker can only help where there is a second core to run it. */
+const mayShareGrade = () => (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
+
 /** Renders the edits from the original file into a 1080 px JPEG without EXIF. */
 export function exportPhoto(
   file: Blob,
   edits: PhotoEdits,
   signal?: AbortSignal,
 ): Promise<ExportedPhoto> {
-  return run((api, peer) => api.exportPhoto(file, edits, withHelper(peer)), signal, true);
+  return run(
+    (api, peer) => api.exportPhoto(file, edits, withHelper(peer)),
+    signal,
+    mayShareGrade(),
+  );
 }
 
 /** The export's RGBA pixels before encoding; used by lab pages and pixel tests. */
