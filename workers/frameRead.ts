@@ -93,8 +93,3 @@ export function canvasBands(canvas: OffscreenCanvas): CanvasBands | null {
     close: () => frame.close(),
   };
 }
-
-/** Tests: forget this thread's check. */
-export function resetCanvasReadCheck(): void {
-  verdict = 'unchecked';
-}
