@@ -7,6 +7,11 @@
 // `passed` and `failed` for .ci/run, plus `flaky`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+
+// Vitest's default on a 2-core machine is one worker; the test files are independent (each server
+// test gets its own data dir or PostgreSQL schema), so use both cores.
+const workers = Math.max(2, os.availableParallelism() - 1);
 
 const steps = [
   {
@@ -16,13 +21,13 @@ const steps = [
   { name: 'typecheck', cmd: 'npm run --silent typecheck' },
   {
     name: 'unit',
-    cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+    cmd: `npx vitest run --project unit --maxWorkers=${workers} --reporter=default --reporter=json --outputFile.json=test-results/unit.json`,
     report: 'test-results/unit.json',
     kind: 'vitest',
   },
   {
     name: 'server',
-    cmd: 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/server.json',
+    cmd: `npx vitest run --project server --maxWorkers=${workers} --reporter=default --reporter=json --outputFile.json=test-results/server.json`,
     report: 'test-results/server.json',
     kind: 'vitest',
   },
