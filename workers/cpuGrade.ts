@@ -141,10 +141,16 @@ export async function gradeCanvasOnCpu(
   if (engine === 'js') return null;
   const grader = await loadWasmGrader();
   if (!grader) return null;
+  // The graded view goes to `put` in the grade's own step: an await in between would let another
+  // grade on this thread (two exports at once on the main-thread fallback) overwrite or detach it.
   const graded = await grader
-    .gradeFilled(canvas.width, canvas.height, u, (input) => readCanvasInto(canvas, input))
-    .catch(() => null);
-  if (!graded) return null;
-  put(graded, 0);
-  return 'wasm';
+    .gradeFilled(
+      canvas.width,
+      canvas.height,
+      u,
+      (input) => readCanvasInto(canvas, input),
+      (pixels) => put(pixels, 0),
+    )
+    .catch(() => false);
+  return graded ? 'wasm' : null;
 }

@@ -228,17 +228,19 @@ export async function gradeSplit(
   const ownStart = performance.now();
   const upper = bandInput(0, mid, height);
   try {
+    // The direct read's graded view is put back in the grade's own step (never across an await).
     const direct = bands
       ? await grader.gradeFilled(
           width,
           height,
           u,
           (input) => bands.into(0, upper.bottom, input),
+          (graded) => put(graded, 0),
           0,
           mid,
         )
-      : null;
-    put(direct ?? grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
+      : false;
+    if (!direct) put(grader.gradeRows(read(0, upper.bottom), width, height, 0, mid, u), 0);
   } catch (error) {
     // The helper's answer, if it comes, goes nowhere.
     peer.close();

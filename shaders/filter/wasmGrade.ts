@@ -54,19 +54,22 @@ export interface WasmGrader {
   ): Uint8ClampedArray<ArrayBuffer>;
   /**
    * Grades a frame that `fill` writes straight into the module's memory (a read into an
-   * existing buffer, without a copy of its own): the graded pixels, a view of the module's
-   * memory valid until the next call, or null when `fill` gives up (false) or another grade on
-   * this thread took the memory while it awaited. With `first`..`last`, only those rows are
-   * graded: `fill` writes the image's rows bandInput(first, last, height).top to .bottom.
+   * existing buffer, without a copy of its own) and hands the graded pixels to `use` in the
+   * same synchronous step as the grade: a view of the module's memory, which any later grade
+   * on this thread may overwrite or detach (a larger frame grows the memory), so it is never
+   * held across an await. False, with `use` not called, when `fill` gives up (false) or another
+   * grade on this thread took the memory while it awaited. With `first`..`last`, only those rows
+   * are graded: `fill` writes the image's rows bandInput(first, last, height).top to .bottom.
    */
   gradeFilled(
     width: number,
     height: number,
     u: FilterUniforms,
     fill: (input: Uint8ClampedArray<ArrayBuffer>) => Promise<boolean>,
+    use: (graded: Uint8ClampedArray<ArrayBuffer>) => void,
     first?: number,
     last?: number,
-  ): Promise<Uint8ClampedArray<ArrayBuffer> | null>;
+  ): Promise<boolean>;
   /** The same into `out` (which may be `data`), as gradePixelsCpu. */
   gradeInto(
     data: Uint8ClampedArray,
@@ -210,14 +213,15 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       }
       return run(rows, width, height, u, first, last, copied);
     },
-    async gradeFilled(width, height, u, fill, first = 0, last = height) {
+    async gradeFilled(width, height, u, fill, use, first = 0, last = height) {
       const at = layout(width, height, first, last);
       const mine = generation;
       const input = new Uint8ClampedArray(memory.buffer, at.input, 4 * at.count);
-      if (!(await fill(input))) return null;
+      if (!(await fill(input))) return false;
       // Another grade on this thread while the fill awaited took the memory.
-      if (generation !== mine || input.byteLength === 0) return null;
-      return exec(at, u);
+      if (generation !== mine || input.byteLength === 0) return false;
+      use(exec(at, u));
+      return true;
     },
     gradeInto(data, width, height, u, out = data) {
       if (identity(u)) {
