@@ -226,3 +226,39 @@ test("a CPU export graded in halves with the pool's idle worker is the same JPEG
   expect(result.aloneHelped).toBe(false);
   expect(result.same).toEqual(Array.from({ length: 6 }, () => true));
 });
+
+test('exports graded on WebGL never start a second media worker; one graded on the CPU starts it for the next', async () => {
+  const result = await page.evaluate(
+    async ({ source, full }) => {
+      const lab = window.glintLab;
+      lab.shutdownWorkers();
+      const file = await lab.fetchFile(`/__fixtures__/${source}`);
+      const edits = (renderer: 'webgl' | 'cpu') => ({
+        crop: full,
+        rotationAngle: 0,
+        filterName: 'clarendon' as const,
+        strength: 1,
+        adjustments: { fade: 20 },
+        renderer,
+      });
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const exported = await lab.exportJpeg(file, edits('webgl'));
+        if ('error' in exported) throw new Error(exported.error.code);
+        // Long enough for a started worker to be counted (it joins the pool once it is ready).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        counts.push(lab.workerStatus().workers);
+      }
+      const exported = await lab.exportJpeg(file, edits('cpu'));
+      if ('error' in exported) throw new Error(exported.error.code);
+      const start = performance.now();
+      while (lab.workerStatus().workers < 2 && performance.now() - start < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return { counts, afterCpu: lab.workerStatus().workers };
+    },
+    { source: SOURCE, full: FULL },
+  );
+  expect(result.counts).toEqual([1, 1, 1]);
+  expect(result.afterCpu).toBe(2);
+});

@@ -17,6 +17,7 @@ import type {
 import type { FittedStory } from '../../workers/story';
 import type { FilterPathChoice } from '../../workers/filterPath';
 import { WorkerPool, WorkerStartError, abortError, type ComlinkRemote } from './workerPool';
+import { GradeHelp } from './gradeHelp';
 
 export type { ExportedPhoto, InspectedPhoto, PhotoEdits, RenderedPixels, FilterRenderer };
 export type { FittedStory, FilterPathChoice };
@@ -91,20 +92,23 @@ export function inspectPhoto(file: Blob, signal?: AbortSignal): Promise<Inspecte
   return run((api) => api.inspect(file), signal);
 }
 
-/** A second worker can only help where there is a second core to run it. */
-const mayShareGrade = () => (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
+/** Asks for a helper only for exports that grade on the CPU (gradeHelp.ts), on 2+ cores. */
+const gradeHelp = new GradeHelp(() => globalThis.navigator?.hardwareConcurrency ?? 1);
 
 /** Renders the edits from the original file into a 1080 px JPEG without EXIF. */
-export function exportPhoto(
+export async function exportPhoto(
   file: Blob,
   edits: PhotoEdits,
   signal?: AbortSignal,
 ): Promise<ExportedPhoto> {
-  return run(
+  const asked = gradeHelp.wants(edits);
+  const exported = await run(
     (api, peer) => api.exportPhoto(file, edits, withHelper(peer)),
     signal,
-    mayShareGrade(),
+    asked,
   );
+  if (gradeHelp.learn(edits, exported, asked) && !mainThreadFallback) pool?.startSpare();
+  return exported;
 }
 
 /** The export's RGBA pixels before encoding; used by lab pages and pixel tests. */

@@ -7,7 +7,8 @@
  * A job may ask for a helper (`{ helper: true }`): when the other worker is idle, the pool lends
  * it to the job through a fresh MessagePort (`lend` hands one end to the idle worker, the job's
  * call gets the other); the lent worker stays free to take a job of its own. When there is no
- * other worker yet, one is started in the background for the next job.
+ * other worker yet, one is started in the background for the next job (`startSpare` starts it
+ * without a job asking).
  */
 import type { Remote } from 'comlink';
 import { endpointSymbol } from 'vite-plugin-comlink/symbol';
@@ -131,13 +132,20 @@ export class WorkerPool<Api> {
       other.idleTimer = setTimeout(() => this.discard(other), this.idleMs);
       return port2;
     }
-    if (this.workers.size + this.starting < this.maxWorkers) {
-      this.spawn().then(
-        (spare) => this.release(spare),
-        () => undefined,
-      );
-    }
+    this.startSpare();
     return undefined;
+  }
+
+  /**
+   * Starts a worker for later jobs when there is room for one more (for a job that turned out to
+   * want a helper it did not ask for: the next one can have it).
+   */
+  startSpare(): void {
+    if (this.workers.size + this.starting >= this.maxWorkers) return;
+    this.spawn().then(
+      (spare) => this.release(spare),
+      () => undefined,
+    );
   }
 
   /** Ends every worker (page teardown, tests). Queued jobs are rejected as aborted. */

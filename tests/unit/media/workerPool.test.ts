@@ -167,4 +167,15 @@ describe('WorkerPool', () => {
     });
     expect(ports[3]).toBeUndefined();
   });
+
+  it('starts a spare worker when asked and there is room, never a third', async () => {
+    const { pool, created } = makePool();
+    current = pool;
+    await pool.run((remote) => remote.echo('first'));
+    expect(created).toHaveLength(1);
+    pool.startSpare();
+    await vi.waitFor(() => expect(pool.size).toBe(2));
+    pool.startSpare();
+    expect(created).toHaveLength(2);
+  });
 });
