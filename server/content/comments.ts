@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { DB } from '../db/database.ts';
+import { isPostgres, type DB } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { CommentsTable, UsersTable } from '../db/schema.ts';
 import { toWireUser } from '../http/users.ts';
@@ -199,34 +200,42 @@ export async function commentsPage(
  * (comments_post_idx, read backwards), all posts in one statement; then authors are joined for
  * those rows only. A post with thousands of comments costs what one with four does.
  */
+/**
+ * The newest `n` comments of each post in `postIds`, with their authors. On SQLite the posts come
+ * as one JSON list (`idsJson`) walked by json_each, each with a correlated limited index range: a
+ * UNION of one wrapped arm per post ran a co-routine per arm and looked every comment up again by
+ * its id, and cost twice as much for a feed page. PostgreSQL keeps the UNION.
+ */
 const newestCommentsQuery = prepared(
   'newestComments',
-  (db, p: { postIds: string[]; blocked: string[]; n: number }) => {
-    const newestOf = (postId: string, i: number) => {
-      let q = db
-        .selectFrom('comments')
-        .select(['comments.id', 'comments.created_at'])
-        .where('comments.post_id', '=', postId);
-      if (p.blocked.length > 0) q = q.where('comments.user_id', 'not in', p.blocked);
-      const arm = q
-        .orderBy('comments.created_at', 'desc')
-        .orderBy('comments.id', 'desc')
-        .limit(p.n);
-      // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
-      return db.selectFrom(arm.as(`n${i}`)).select(`n${i}.id` as 'n0.id');
+  (db, p: { postIds: string[]; idsJson: string; blocked: string[]; n: number }) => {
+    const newestIds = (postId: string | ReturnType<typeof sql.ref<string>>) => {
+      let q = db.selectFrom('comments as nc').select('nc.id').where('nc.post_id', '=', postId);
+      if (p.blocked.length > 0) q = q.where('nc.user_id', 'not in', p.blocked);
+      return q.orderBy('nc.created_at', 'desc').orderBy('nc.id', 'desc').limit(p.n);
     };
-    const arms = p.postIds.map(newestOf);
+    const withAuthors = isPostgres(db)
+      ? (() => {
+          // Wrapped: an arm of a UNION may not carry its own ORDER BY and LIMIT.
+          const arms = p.postIds.map((postId, i) =>
+            db.selectFrom(newestIds(postId).as(`n${i}`)).select(`n${i}.id` as 'n0.id'),
+          );
+          const union = arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]);
+          return db
+            .selectFrom('comments')
+            .innerJoin('users', 'users.id', 'comments.user_id')
+            .where('comments.id', 'in', union);
+        })()
+      : db
+          .selectFrom(sql<{ value: string }>`json_each(${p.idsJson})`.as('p'))
+          .innerJoin('comments', (join) =>
+            join.on('comments.id', 'in', newestIds(sql.ref<string>('p.value'))),
+          )
+          .innerJoin('users', 'users.id', 'comments.user_id');
     // The caller has each post's owner filter, so only the authors are joined.
-    return db
-      .selectFrom('comments')
-      .innerJoin('users', 'users.id', 'comments.user_id')
+    return withAuthors
       .selectAll('comments')
       .select(AUTHOR_COLUMNS)
-      .where(
-        'comments.id',
-        'in',
-        arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]),
-      )
       .orderBy('comments.post_id')
       .orderBy('comments.created_at')
       .orderBy('comments.id');
@@ -250,7 +259,12 @@ export async function commentsPreviews(
   const found =
     n === 0 || postIds.length === 0
       ? []
-      : await newestCommentsQuery(ctx.db, { postIds, blocked, n });
+      : await newestCommentsQuery(ctx.db, {
+          postIds,
+          idsJson: JSON.stringify(postIds),
+          blocked,
+          n,
+        });
   const noFilter = { post_owner_id: '', owner_filter: 0, owner_keywords: '' };
   const rows: CommentRow[] = found.map((r) => ({
     ...r,

@@ -115,6 +115,35 @@ describe('home feed and post grids', () => {
     expect(node.viewer_can_see_likers).toBe(true);
   });
 
+  it("previews each post's own newest comments, leaving out people the viewer blocked", async () => {
+    const erin = await createUser(t.ctx, { username: 'erin' });
+    await t.ctx.db
+      .insertInto('blocks')
+      .values({ blocker_id: alice.id, blocked_id: erin.id, created_at: clock.now() })
+      .execute();
+    clock.tick();
+    const older = await createPost(t.ctx, bob.id);
+    clock.tick();
+    const newer = await createPost(t.ctx, bob.id);
+    for (let i = 1; i <= 5; i++) {
+      clock.tick();
+      await addComment(t.ctx, older.id, dave.id, `older ${i}`);
+      clock.tick();
+      await addComment(t.ctx, newer.id, dave.id, `newer ${i}`);
+    }
+    // Erin's are the newest on both posts: the preview shows the four newest of the others.
+    clock.tick();
+    await addComment(t.ctx, older.id, erin.id, 'blocked on older');
+    clock.tick();
+    await addComment(t.ctx, newer.id, erin.id, 'blocked on newer');
+    const res = await graph<FeedData>(aliceClient, 'feed', { fetch_comment_count: 4 });
+    const posts = res.body.data.user.edge_web_feed_timeline.edges.map((e) => e.node).filter(isPost);
+    const texts = (id: string) =>
+      posts.find((p) => p.id === id)!.edge_media_to_comment.edges.map((e) => e.node.text);
+    expect(texts(newer.id)).toEqual(['newer 2', 'newer 3', 'newer 4', 'newer 5']);
+    expect(texts(older.id)).toEqual(['older 2', 'older 3', 'older 4', 'older 5']);
+  });
+
   it('asks visitors to log in for the feed', async () => {
     const res = await graph(new TestClient(t.app), 'feed', {});
     expect(res.status).toBe(403);
