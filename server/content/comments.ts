@@ -197,14 +197,11 @@ export async function commentsPage(
 
 /**
  * Each post's newest n comments with their authors: each post's from its own index range
- * (comments_post_idx, read backwards), all posts in one statement; then authors are joined for
- * those rows only. A post with thousands of comments costs what one with four does.
- */
-/**
- * The newest `n` comments of each post in `postIds`, with their authors. On SQLite the posts come
- * as one JSON list (`idsJson`) walked by json_each, each with a correlated limited index range: a
- * UNION of one wrapped arm per post ran a co-routine per arm and looked every comment up again by
- * its id, and cost twice as much for a feed page. PostgreSQL keeps the UNION.
+ * (comments_post_time_idx, read backwards), all posts in one statement; then authors are joined
+ * for those rows only. A post with thousands of comments costs what one with four does. On SQLite
+ * the posts come as one JSON list (`idsJson`) walked by json_each, each with a correlated limited
+ * range: a UNION of one wrapped arm per post ran a co-routine per arm and then looked every
+ * comment up again by its id, twice the cost for a feed page. PostgreSQL keeps the UNION.
  */
 const newestCommentsQuery = prepared(
   'newestComments',
