@@ -55,6 +55,8 @@ export class WorkerPool<Api> {
   private readonly workers = new Set<PooledWorker<Api>>();
   private readonly waiters: Waiter<Api>[] = [];
   private starting = 0;
+  /** Bumped by terminate(): a worker still starting from before it is ended when it is ready. */
+  private epoch = 0;
   private readonly maxWorkers: number;
   private readonly idleMs: number;
   private readonly startTimeoutMs: number;
@@ -150,6 +152,7 @@ export class WorkerPool<Api> {
 
   /** Ends every worker (page teardown, tests). Queued jobs are rejected as aborted. */
   terminate(): void {
+    this.epoch += 1;
     for (const pooled of [...this.workers]) this.discard(pooled);
     for (const waiter of this.waiters.splice(0)) waiter.reject(abortError());
   }
@@ -185,6 +188,7 @@ export class WorkerPool<Api> {
 
   private spawn(): Promise<PooledWorker<Api>> {
     this.starting += 1;
+    const epoch = this.epoch;
     return new Promise<PooledWorker<Api>>((resolve, reject) => {
       let api: ComlinkRemote<Api>;
       let worker: Worker;
@@ -201,9 +205,9 @@ export class WorkerPool<Api> {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
         this.starting -= 1;
-        if (error) {
+        if (error || epoch !== this.epoch) {
           worker.terminate();
-          reject(error);
+          reject(error ?? abortError());
           return;
         }
         const pooled: PooledWorker<Api> = {

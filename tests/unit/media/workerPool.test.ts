@@ -178,4 +178,14 @@ describe('WorkerPool', () => {
     pool.startSpare();
     expect(created).toHaveLength(2);
   });
+
+  it('ends a worker that was still starting when the pool was terminated', async () => {
+    const { pool, created } = makePool();
+    current = pool;
+    await pool.run((remote) => remote.echo('first'));
+    pool.startSpare();
+    pool.terminate();
+    await vi.waitFor(() => expect(created[1]?.terminated).toBe(true));
+    expect(pool.size).toBe(0);
+  });
 });
