@@ -3,7 +3,8 @@
  * WebAssembly with SIMD (`npm run build:wasm` → grade.wasm, and grade-relaxed.wasm with relaxed
  * SIMD's fused multiply-add; both committed, a unit test checks they are this file's builds). The
  * caller (shaders/filter/wasmGrade.ts) lays out the memory: the uniforms as f64 values, the three
- * curve tables it computed (the twin's own tables), scratch rows and the RGBA pixels in and out.
+ * curve tables it computed (the twin's own tables), scratch rows and the pixels in (RGBA, or BGRA
+ * as a VideoFrame of a canvas holds them) and out (RGBA).
  *
  * The same maths as filter.frag, in f32 on four pixels at a time, every pixel computed (a cache
  * of colours was measured and dropped: README, "A look on the faster path"), a row at a time in
@@ -67,6 +68,9 @@ let fadeG: f64 = 0;
 let fadeB: f64 = 0;
 let fadeLow: f64 = 0;
 let fadeHigh: f64 = 0;
+/** Where red and blue sit in an input word (RGBA: bits 0 and 16; BGRA: 16 and 0). */
+let shiftR: i32 = 0;
+let shiftB: i32 = 16;
 
 function setConstants(): void {
   grading = param(P.GRADING) != 0;
@@ -115,6 +119,9 @@ function setConstants(): void {
   const high = fadeScale + fadeOffset;
   fadeHigh = high < 1 ? high : 1;
   lit = param(P.HIGHLIGHTS) != 0 || param(P.SHADOWS) != 0;
+  const bgra = param(P.BGRA) != 0;
+  shiftR = bgra ? 16 : 0;
+  shiftB = bgra ? 0 : 16;
 }
 
 /**
@@ -179,9 +186,9 @@ function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: us
   for (let i = 0; i < count; i += 4) {
     const at = (<usize>i) << 2;
     const w = v128.load(words + at);
-    const r0 = f32x4.convert_i32x4_s(v128.and(w, byte));
+    const r0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, shiftR), byte));
     const g0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, 8), byte));
-    const b0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, 16), byte));
+    const b0 = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(w, shiftB), byte));
     let r = r0;
     let g = g0;
     let b = b0;
@@ -357,6 +364,8 @@ export function grade(
           input + ((<usize>((lumaNext - top) * width)) << 2),
           width,
           luma + <usize>(lumaNext % 3) * plane,
+          shiftR,
+          shiftB,
         );
       }
       detailRow(

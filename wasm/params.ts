@@ -26,4 +26,6 @@ export namespace P {
   export const SHARPEN = 24;
   export const TONE_SCALE = 25;
   export const TONE_OFFSET = 26;
+  /** 1: the input words are BGRA (a VideoFrame's own order), 0: RGBA; the output is RGBA. */
+  export const BGRA = 27;
 }

@@ -4,8 +4,11 @@
  */
 import { LB, LG, LR, clampTo, smooth4 } from './simd';
 
-/** Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail; 4 at a time. */
-export function lumaRow(pixels: usize, width: i32, luma: usize): void {
+/**
+ * Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail; 4 at a time. Red and
+ * blue sit at bits `shiftR` and `shiftB` of each word (RGBA or BGRA).
+ */
+export function lumaRow(pixels: usize, width: i32, luma: usize, shiftR: i32, shiftB: i32): void {
   const r = f32x4.splat(<f32>(LR / 255));
   const g = f32x4.splat(<f32>(LG / 255));
   const b = f32x4.splat(<f32>(LB / 255));
@@ -13,9 +16,9 @@ export function lumaRow(pixels: usize, width: i32, luma: usize): void {
   // The row is padded: the last group may read past its end (into the next row or padding).
   for (let x = 0; x < width; x += 4) {
     const words = v128.load(pixels + ((<usize>x) << 2));
-    const rv = f32x4.convert_i32x4_s(v128.and(words, byte));
+    const rv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, shiftR), byte));
     const gv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
-    const bv = f32x4.convert_i32x4_s(i32x4.shr_u(i32x4.shl(words, 8), 24));
+    const bv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, shiftB), byte));
     const sum = f32x4.add(f32x4.add(f32x4.mul(rv, r), f32x4.mul(gv, g)), f32x4.mul(bv, b));
     v128.store(luma + ((<usize>x) << 2), sum);
   }

@@ -1,9 +1,12 @@
 /**
  * Reads the export's frame canvas straight into a buffer the caller owns (the WebAssembly grade's
- * memory): a VideoFrame of the canvas copied out as RGBA (WebCodecs' copyTo with a format). A
- * 2D canvas has no read into an existing buffer: getImageData makes a new array, which the grade
- * then copies into its memory. Side by side in a worker (Chromium 156, 1080×810, a flush of the
- * canvas's drawing included in both): 3.1 against 6.1 ms (median of 22).
+ * memory): a VideoFrame of the canvas copied out (WebCodecs' copyTo with a format). A 2D canvas
+ * has no read into an existing buffer: getImageData makes a new array, which the grade then
+ * copies into its memory. Side by side in a worker (Chromium 156, 1080×810, a flush of the
+ * canvas's drawing included in both): 3.1 against 6.1 ms (median of 22). The copy keeps the
+ * frame's own byte order where it is BGRA (Chromium's canvases on x86): the grade reads either
+ * order, and copyTo's conversion to RGBA cost 1.7 ms against 0.5 (median of 22, 03:07 UTC, load
+ * 1.7).
  *
  * The first read on a thread is checked against getImageData byte for byte; where they differ
  * (colour handling, alpha) or VideoFrame, its canvas source or the RGBA conversion is missing,
@@ -11,25 +14,54 @@
  */
 let verdict: 'unchecked' | 'same' | 'unusable' = 'unchecked';
 
-function sameBytes(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+/** What a read wrote into the caller's buffer: its byte order, or nothing (false). */
+export type ReadOrder = 'rgba' | 'bgra' | false;
+
+/** `rgba` (getImageData's bytes) against `read`, which is in `order`. */
+export function sameBytes(
+  rgba: Uint8ClampedArray,
+  read: Uint8ClampedArray,
+  order: 'rgba' | 'bgra',
+) {
+  if (rgba.length !== read.length) return false;
+  if (order === 'rgba') {
+    for (let i = 0; i < rgba.length; i += 1) if (rgba[i] !== read[i]) return false;
+    return true;
+  }
+  for (let i = 0; i < rgba.length; i += 4) {
+    const same =
+      rgba[i] === read[i + 2] &&
+      rgba[i + 1] === read[i + 1] &&
+      rgba[i + 2] === read[i] &&
+      rgba[i + 3] === read[i + 3];
+    if (!same) return false;
+  }
   return true;
 }
 
+/** The order a copy of `frame` is asked for: its own where that is BGRA, else RGBA. */
+function copyOrder(frame: VideoFrame): 'rgba' | 'bgra' {
+  return frame.format === 'BGRA' || frame.format === 'BGRX' ? 'bgra' : 'rgba';
+}
+
+const FORMAT = { rgba: 'RGBA', bgra: 'BGRA' } as const;
+
 /**
- * Writes `canvas`'s RGBA pixels (straight alpha, as getImageData gives them) into `dest`, whose
- * length is 4 × width × height. False, with `dest` of no use, where this thread cannot.
+ * Writes `canvas`'s pixels (straight alpha, as getImageData gives them, in RGBA or BGRA order:
+ * the result says which) into `dest`, whose length is 4 × width × height. False, with `dest` of
+ * no use, where this thread cannot.
  */
 export async function readCanvasInto(
   canvas: OffscreenCanvas,
   dest: Uint8ClampedArray<ArrayBuffer>,
-): Promise<boolean> {
+): Promise<ReadOrder> {
   if (verdict === 'unusable' || typeof VideoFrame === 'undefined') return false;
   let frame: VideoFrame | null = null;
+  let order: 'rgba' | 'bgra' = 'rgba';
   try {
     frame = new VideoFrame(canvas, { timestamp: 0 });
-    await frame.copyTo(dest, { format: 'RGBA', colorSpace: 'srgb' });
+    order = copyOrder(frame);
+    await frame.copyTo(dest, { format: FORMAT[order], colorSpace: 'srgb' });
   } catch {
     verdict = 'unusable';
     return false;
@@ -39,21 +71,21 @@ export async function readCanvasInto(
   if (verdict === 'unchecked') {
     const ctx = canvas.getContext('2d');
     const check = ctx?.getImageData(0, 0, canvas.width, canvas.height).data;
-    verdict = check && sameBytes(check, dest) ? 'same' : 'unusable';
+    verdict = check && sameBytes(check, dest, order) ? 'same' : 'unusable';
     if (verdict === 'unusable') {
       console.warn('VideoFrame.copyTo differs from getImageData here; reading with getImageData.');
       return false;
     }
   }
-  return true;
+  return order;
 }
 
 /** Bands of a frame canvas read through one VideoFrame of it (a split grade's two reads). */
 export interface CanvasBands {
   /** Rows y..y + count, in a new buffer. */
   rows(y: number, count: number): Promise<Uint8ClampedArray<ArrayBuffer>>;
-  /** Rows y..y + count into `dest`; false where it could not. */
-  into(y: number, count: number, dest: Uint8ClampedArray<ArrayBuffer>): Promise<boolean>;
+  /** Rows y..y + count into `dest`, in the order returned; false where it could not. */
+  into(y: number, count: number, dest: Uint8ClampedArray<ArrayBuffer>): Promise<ReadOrder>;
   close(): void;
 }
 
@@ -70,22 +102,29 @@ export function canvasBands(canvas: OffscreenCanvas): CanvasBands | null {
     return null;
   }
   const { width } = canvas;
-  const copy = (y: number, count: number, dest: Uint8ClampedArray<ArrayBuffer>) =>
+  const copy = (
+    y: number,
+    count: number,
+    dest: Uint8ClampedArray<ArrayBuffer>,
+    order: 'rgba' | 'bgra',
+  ) =>
     frame.copyTo(dest, {
       rect: { x: 0, y, width, height: count },
-      format: 'RGBA',
+      format: FORMAT[order],
       colorSpace: 'srgb',
     });
   return {
     async rows(y, count) {
+      // The helper's band goes to another thread's gradeRows, which takes RGBA.
       const dest = new Uint8ClampedArray(4 * width * count);
-      await copy(y, count, dest);
+      await copy(y, count, dest, 'rgba');
       return dest;
     },
     async into(y, count, dest) {
+      const order = copyOrder(frame);
       try {
-        await copy(y, count, dest);
-        return true;
+        await copy(y, count, dest, order);
+        return order;
       } catch {
         return false;
       }

@@ -25,6 +25,9 @@ export interface GradeExports {
   ): void;
 }
 
+/** What a fill wrote: RGBA or BGRA words (a VideoFrame's own order), or nothing (false). */
+export type Filled = 'rgba' | 'bgra' | false;
+
 export interface WasmGrader {
   /**
    * Grades straight-alpha RGBA `data` with the shader's uniforms and returns the result: a view
@@ -54,7 +57,8 @@ export interface WasmGrader {
   ): Uint8ClampedArray<ArrayBuffer>;
   /**
    * Grades a frame that `fill` writes straight into the module's memory (a read into an
-   * existing buffer, without a copy of its own) and hands the graded pixels to `use` in the
+   * existing buffer, without a copy of its own; in RGBA or BGRA order, as `fill` says; the output
+   * is RGBA) and hands the graded pixels to `use` in the
    * same synchronous step as the grade: a view of the module's memory, which any later grade
    * on this thread may overwrite or detach (a larger frame grows the memory), so it is never
    * held across an await. False, with `use` not called, when `fill` gives up (false) or another
@@ -65,7 +69,7 @@ export interface WasmGrader {
     width: number,
     height: number,
     u: FilterUniforms,
-    fill: (input: Uint8ClampedArray<ArrayBuffer>) => Promise<boolean>,
+    fill: (input: Uint8ClampedArray<ArrayBuffer>) => Promise<Filled>,
     use: (graded: Uint8ClampedArray<ArrayBuffer>) => void,
     first?: number,
     last?: number,
@@ -82,7 +86,7 @@ export interface WasmGrader {
 
 const PAGE = 65536;
 const CURVE_LENGTH = CURVE_STEPS + 2;
-const PARAM_COUNT = 27;
+const PARAM_COUNT = 28;
 const PARAMS = 64;
 const CURVES = PARAMS + PARAM_COUNT * 8;
 const PAIRS = align(CURVES + 3 * CURVE_LENGTH * 8);
@@ -93,7 +97,7 @@ function align(at: number): number {
 }
 
 /** The f64 parameter block, in wasm/grade.ts's P_ order. */
-function paramBlock(u: FilterUniforms, tone: Float64Array): number[] {
+function paramBlock(u: FilterUniforms, tone: Float64Array, bgra: boolean): number[] {
   const mix = u.uFinish[1];
   const adjusting = u.uAdjFinish[2] !== 0;
   return [
@@ -115,6 +119,7 @@ function paramBlock(u: FilterUniforms, tone: Float64Array): number[] {
     // The tone step is affine in the byte value: its slope and its value at 0.
     tone[1] - tone[0],
     tone[0],
+    bgra ? 1 : 0,
   ];
 }
 
@@ -150,11 +155,11 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
   }
 
   /** Grades what the input holds (see layout) and returns the graded rows' view. */
-  function exec(at: ReturnType<typeof layout>, u: FilterUniforms) {
+  function exec(at: ReturnType<typeof layout>, u: FilterUniforms, bgra = false) {
     const { top, stride, luma, input, output, width, height, first, last } = at;
     const buffer = memory.buffer;
     const { tone, curveR, curveG, curveB } = colourTables(u);
-    new Float64Array(buffer, PARAMS, PARAM_COUNT).set(paramBlock(u, tone));
+    new Float64Array(buffer, PARAMS, PARAM_COUNT).set(paramBlock(u, tone, bgra));
     const curves = new Float64Array(buffer, CURVES, 3 * CURVE_LENGTH);
     curves.set(curveR, 0);
     curves.set(curveG, CURVE_LENGTH);
@@ -217,10 +222,11 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       const at = layout(width, height, first, last);
       const mine = generation;
       const input = new Uint8ClampedArray(memory.buffer, at.input, 4 * at.count);
-      if (!(await fill(input))) return false;
+      const filled = await fill(input);
+      if (!filled) return false;
       // Another grade on this thread while the fill awaited took the memory.
       if (generation !== mine || input.byteLength === 0) return false;
-      use(exec(at, u));
+      use(exec(at, u, filled === 'bgra'));
       return true;
     },
     gradeInto(data, width, height, u, out = data) {

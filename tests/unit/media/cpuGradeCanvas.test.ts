@@ -15,7 +15,7 @@ vi.mock('../../../workers/frameRead', () => ({
   readCanvasInto: async (canvas: FakeCanvas, dest: Uint8ClampedArray) => {
     await canvas.read;
     dest.fill(canvas.value);
-    return true;
+    return 'rgba';
   },
 }));
 
@@ -62,4 +62,38 @@ it('hands the graded frame over before another grade on the thread grows the mem
     expect(Math.abs(seen[0].centre - 120)).toBeLessThanOrEqual(2);
   }
   expect(handed).toBeGreaterThan(0);
+});
+
+it('grades a frame read in BGRA order (a VideoFrame of a canvas) to the same RGBA bytes', async () => {
+  const { instantiateGrader } = await import('../../../shaders/filter/wasmGrade');
+  const { sameBytes } = await vi.importActual<typeof import('../../../workers/frameRead')>(
+    '../../../workers/frameRead',
+  );
+  const grader = await instantiateGrader(fs.readFileSync('wasm/grade.wasm'));
+  if (!grader) throw new Error('no WebAssembly SIMD');
+  const width = 37;
+  const height = 23;
+  const rgba = new Uint8ClampedArray(4 * width * height);
+  let seed = 7;
+  for (let i = 0; i < rgba.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    rgba[i] = i % 4 === 3 ? 255 : seed >>> 24;
+  }
+  const bgra = rgba.map((_, i) => rgba[i - (i % 4) + [2, 1, 0, 3][i % 4]]);
+  expect(sameBytes(rgba, bgra, 'bgra')).toBe(true);
+  expect(sameBytes(rgba, bgra, 'rgba')).toBe(false);
+  const all = { brightness: 30, contrast: 20, saturation: -25, warmth: 15, fade: 20 };
+  for (const u of [
+    namedFilterUniforms('clarendon', 1),
+    namedFilterUniforms('clarendon', 0.6, { ...all, highlights: -40, vignette: 60, sharpen: 70 }),
+    namedFilterUniforms('normal', 1, { shadows: 35, sharpen: 40 }),
+  ]) {
+    const expected = grader.grade(rgba, width, height, u).slice();
+    let graded: Uint8ClampedArray | null = null;
+    const fill = async (input: Uint8ClampedArray) => (input.set(bgra), 'bgra' as const);
+    expect(await grader.gradeFilled(width, height, u, fill, (out) => (graded = out.slice()))).toBe(
+      true,
+    );
+    expect(graded).toEqual(expected);
+  }
 });
