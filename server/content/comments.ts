@@ -15,12 +15,15 @@ export interface OwnerFilter {
   owner_keywords: string;
 }
 
-type CommentRow = CommentsTable &
-  Pick<UsersTable, 'username' | 'full_name' | 'profile_pic_key' | 'is_verified' | 'is_private'> & {
-    post_owner_id: string;
-    owner_filter: number;
-    owner_keywords: string;
-  };
+/** A comment with what it shows of its author. */
+type CommentAuthorRow = CommentsTable &
+  Pick<UsersTable, 'username' | 'full_name' | 'profile_pic_key' | 'is_verified' | 'is_private'>;
+
+type CommentRow = CommentAuthorRow & {
+  post_owner_id: string;
+  owner_filter: number;
+  owner_keywords: string;
+};
 
 /** What a comment shows of its author. */
 const AUTHOR_COLUMNS = [
@@ -72,12 +75,19 @@ export function passesCommentFilter(row: CommentRow, viewerId: string | null): b
     .some((k) => k && text.includes(k));
 }
 
-export function toWireComment(row: CommentRow): WireComment {
+export function toWireComment(row: CommentAuthorRow): WireComment {
   return {
     id: row.id,
     text: row.text,
     created_at: row.created_at,
-    owner: toWireUser({ ...row, id: row.user_id }),
+    owner: toWireUser({
+      id: row.user_id,
+      username: row.username,
+      full_name: row.full_name,
+      profile_pic_key: row.profile_pic_key,
+      is_verified: row.is_verified,
+      is_private: row.is_private,
+    }),
   };
 }
 
@@ -262,23 +272,25 @@ export async function commentsPreviews(
           blocked,
           n,
         });
-  const noFilter = { post_owner_id: '', owner_filter: 0, owner_keywords: '' };
-  const rows: CommentRow[] = found.map((r) => ({
-    ...r,
-    ...(ownerFilters.get(r.post_id) ?? noFilter),
-  }));
-  const byPost = new Map<string, CommentRow[]>();
-  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
+  const byPost = new Map<string, CommentAuthorRow[]>();
+  for (const row of found) {
+    const list = byPost.get(row.post_id);
+    if (list) list.push(row);
+    else byPost.set(row.post_id, [row]);
+  }
   const out = new Map<string, Connection<WireComment>>();
   for (const postId of postIds) {
     const count = counts.get(postId) ?? 0;
     const newest = byPost.get(postId) ?? [];
+    // Only a post whose owner turned the keyword filter on needs its rows checked.
+    const filter = ownerFilters.get(postId);
+    const shown = filter
+      ? newest.filter((r) => passesCommentFilter({ ...r, ...filter }, viewerId))
+      : newest;
     out.set(postId, {
       count,
       page_info: { has_next_page: count > newest.length, end_cursor: null },
-      edges: newest
-        .filter((r) => passesCommentFilter(r, viewerId))
-        .map((r) => ({ node: toWireComment(r) })),
+      edges: shown.map((r) => ({ node: toWireComment(r) })),
     });
   }
   return out;

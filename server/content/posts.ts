@@ -165,18 +165,21 @@ export async function previewLikersOf(
     many.length === 0 ? [] : newestLikersQuery(ctx.db, { viewerId, many, blocked, n }),
   ]);
   const found = [...fewLikes, ...manyLikes];
-  const ranked = new Map<string, { user_id: string; created_at: number; followed: boolean }[]>();
+  type Ranked = { user_id: string; created_at: number; followed: boolean };
+  // Per post, by liker: a like read through both ranges of a post with many likes is one liker.
+  const ranked = new Map<string, Map<string, Ranked>>();
   for (const like of found) {
-    const list = ranked.get(like.post_id) ?? [];
+    let likers = ranked.get(like.post_id);
+    if (!likers) ranked.set(like.post_id, (likers = new Map()));
     // SQLite answers 1/0, PostgreSQL true/false.
     const followed = like.followed === true || Number(like.followed) === 1;
-    const seen = list.find((l) => l.user_id === like.user_id);
+    const seen = likers.get(like.user_id);
     if (seen) seen.followed ||= followed;
-    else list.push({ user_id: like.user_id, created_at: like.created_at, followed });
-    ranked.set(like.post_id, list);
+    else likers.set(like.user_id, { user_id: like.user_id, created_at: like.created_at, followed });
   }
   const kept = new Map<string, string[]>();
-  for (const [postId, list] of ranked) {
+  for (const [postId, likers] of ranked) {
+    const list = [...likers.values()];
     list.sort(
       (a, b) =>
         Number(b.followed) - Number(a.followed) ||
