@@ -32,10 +32,13 @@ export async function graphqlRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const generation = ctx.answers.generation();
     let body = generation === null ? undefined : ctx.answers.get(key, generation);
     if (body === undefined) {
-      // The viewer again, read after the generation like the rest of the answer: the session hook
-      // read it before, and a rename in between must not be kept under the newer generation.
+      // The viewer as of this generation, like the rest of the answer: the session hook's, when
+      // nothing was written since the hook read the generation and then the viewer; else read
+      // again, so that a rename in between is not kept under the newer generation.
       const viewer =
-        generation === null ? req.viewer : await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
+        generation === null || generation === req.viewerGeneration
+          ? req.viewer
+          : await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
       const data = await resolver.resolve(ctx, variables, viewer);
       body = JSON.stringify({ data, status: 'ok' });
       if (generation !== null && viewer?.id === req.viewer?.id && resolver.keep(viewer)) {

@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in, active user, or null for a visitor. Set by the session hook. */
     viewer: UsersTable | null;
+    /**
+     * The database generation read just before `viewer` (server/crossServer/answerCache.ts), or
+     * null: while it is still the generation, `viewer` is as new as a read made now.
+     */
+    viewerGeneration: string | null;
   }
 }
 
@@ -51,11 +56,15 @@ const viewerQuery = prepared('viewer', (db, p: { sessionId: string; now: number 
 
 export function installSessionHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('viewerGeneration', null);
   app.addHook('onRequest', async (req) => {
     req.viewer = null;
+    req.viewerGeneration = null;
     const file = NO_SESSION_PREFIXES.some((p) => req.url.startsWith(p));
     if (file && !SESSION_PAGE_UNDER_PREFIX.test(req.url)) return;
+    const generation = ctx.answers.generation();
     req.viewer = await loadViewer(ctx, req.cookies[SESSION_COOKIE]);
+    req.viewerGeneration = generation;
   });
 }
 
