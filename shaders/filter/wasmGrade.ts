@@ -140,10 +140,10 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     const { top, bottom } = bandInput(first, last, height);
     const count = width * (bottom - top);
     // Seven rows of floats (the vignettes, sharpen's detail, the colour part's three planes),
-    // three of sharpen's luma, the pixels in and out: wasm/grade.ts works on groups of 4 and may
-    // run past a row or a plane's end into the padding.
-    const stride = align(width) + 4;
-    const padded = align(count) + 4;
+    // three of sharpen's luma, the pixels in and out: wasm/grade.ts works on groups of 4 pixels
+    // (the colour part on 16 at a time) and may run past a row or a plane's end into the padding.
+    const stride = align(width) + 16;
+    const padded = align(count) + 16;
     const luma = align(ROWS + 7 * 4 * stride);
     const input = align(luma + 3 * 4 * stride);
     const output = input + 4 * padded;
