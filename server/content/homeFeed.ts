@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { WirePost } from '../../common/types.ts';
+import { blockedIds } from './access.ts';
 import { loadWirePosts } from './posts.ts';
 import { timelinePosts } from './postQueries.ts';
 import { providerFriendsCount } from './providerFriends.ts';
@@ -32,14 +33,17 @@ const FEED_SUGGESTIONS = 10;
  * viewer with no linked identity, who costs no query).
  */
 export async function homeFeed(ctx: AppContext, viewer: UsersTable, o: HomeFeedOptions) {
-  const page = await timelinePosts(ctx, viewer.id, o.first, o.after);
+  const blocked = await blockedIds(ctx, viewer.id);
+  const page = await timelinePosts(ctx, viewer.id, o.first, o.after, blocked);
   const firstPage = o.after === null;
   const [posts, suggestions, friendsCount] = await Promise.all([
-    loadWirePosts(ctx, viewer, page.rows, {
-      comments: { mode: 'preview', n: o.commentCount },
-      likers: o.likerCount,
-      surface: 'feed',
-    }),
+    loadWirePosts(
+      ctx,
+      viewer,
+      page.rows,
+      { comments: { mode: 'preview', n: o.commentCount }, likers: o.likerCount, surface: 'feed' },
+      blocked,
+    ),
     firstPage ? suggestUsers(ctx, viewer, FEED_SUGGESTIONS) : Promise.resolve([]),
     firstPage ? providerFriendsCount(ctx, viewer) : Promise.resolve(0),
   ]);

@@ -4,7 +4,7 @@ import type { DB } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, PostsTable } from '../db/schema.ts';
 import type { PageInfo } from '../../common/types.ts';
-import { blockedEitherWay, ownerVisibleTo } from './access.ts';
+import { ownerVisibleTo } from './access.ts';
 import {
   decodeKeyCursor,
   decodeRankCursor,
@@ -151,14 +151,23 @@ export async function newestPosts(
 /** A page of the viewer's timeline (feed_items), newest first, after the cursor if any. */
 const timelineQuery = prepared(
   'timeline',
-  (db, p: { viewerId: string; limit: number; cursorT: number | null; cursorId: string | null }) => {
+  (
+    db,
+    p: {
+      viewerId: string;
+      blocked: string[];
+      limit: number;
+      cursorT: number | null;
+      cursorId: string | null;
+    },
+  ) => {
     let q = db
       .selectFrom('feed_items as fi')
       .innerJoin('posts', 'posts.id', 'fi.post_id')
       .selectAll('posts')
       .where('fi.viewer_id', '=', p.viewerId)
-      .where((eb) => eb.not(blockedEitherWay(eb, 'fi.owner_id', p.viewerId)))
       .where(ownerActive);
+    if (p.blocked.length > 0) q = q.where('fi.owner_id', 'not in', p.blocked);
     if (p.cursorT !== null && p.cursorId !== null) {
       const [t, id] = [p.cursorT, p.cursorId];
       q = q.where((eb) => eb(eb.refTuple('fi.taken_at', 'fi.post_id'), '<', eb.tuple(t, id)));
@@ -171,17 +180,20 @@ const timelineQuery = prepared(
  * The home timeline: the viewer's own posts and those of everyone they follow, newest first,
  * keyset-paged on (taken_at, id) like newestPosts. Read from feed_items (migration 010), one index
  * range whatever the size of the network. Following implies visibility, so only what can change
- * without a follow changing is checked per row: a block either way and a deactivated owner.
+ * without a follow changing is checked per row: a block either way (`blocked`: blockedIds, read
+ * once for the page) and a deactivated owner.
  */
 export async function timelinePosts(
   ctx: AppContext,
   viewerId: string,
   first: number,
   after: string | null,
+  blocked: string[],
 ): Promise<PostPage> {
   const cursor = decodeKeyCursor(after);
   const rows = await timelineQuery(ctx.db, {
     viewerId,
+    blocked,
     limit: first + 1,
     cursorT: cursor?.t ?? null,
     cursorId: cursor?.id ?? null,

@@ -268,6 +268,8 @@ export async function loadWirePosts(
   viewer: UsersTable | null,
   rows: PostsTable[],
   opts: PostLoadOptions,
+  /** blockedIds(ctx, viewer), when the caller read it already for the same page. */
+  knownBlocked?: string[],
 ): Promise<WirePost[]> {
   if (rows.length === 0) return [];
   const { db } = ctx;
@@ -278,7 +280,7 @@ export async function loadWirePosts(
   const sidecarIds = rows.flatMap((r) => (r.media_type === 8 ? [r.id] : []));
   const none = Promise.resolve(new Set<string>());
   const noState = { liked: new Set<string>(), saved: new Set<string>(), collected: new Set() };
-  const blocked = await blockedIds(ctx, viewerId);
+  const blocked = knownBlocked ?? (await blockedIds(ctx, viewerId));
   const [owners, followedOwners, comments, state, locations, tags, children, sponsors] =
     await Promise.all([
       ownersQuery(db, { ids: ownerIds }),

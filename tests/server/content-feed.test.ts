@@ -144,6 +144,29 @@ describe('home feed and post grids', () => {
     expect(texts(older.id)).toEqual(['older 2', 'older 3', 'older 4', 'older 5']);
   });
 
+  it('leaves out the posts of someone on either side of a block, follow or not', async () => {
+    const bobsPosts = async () =>
+      (
+        await graph<FeedData>(aliceClient, 'feed', { fetch_media_item_count: 12 })
+      ).body.data.user.edge_web_feed_timeline.edges
+        .map((e) => e.node)
+        .filter((n): n is WirePost => isPost(n) && n.owner.id === bob.id).length;
+    expect(await bobsPosts()).toBeGreaterThan(0);
+    // Rows written straight to the table: the follow (and so the timeline rows) stays.
+    for (const [blocker, blocked] of [
+      [alice.id, bob.id],
+      [bob.id, alice.id],
+    ]) {
+      await t.ctx.db
+        .insertInto('blocks')
+        .values({ blocker_id: blocker, blocked_id: blocked, created_at: clock.now() })
+        .execute();
+      expect(await bobsPosts()).toBe(0);
+      await t.ctx.db.deleteFrom('blocks').where('blocker_id', '=', blocker).execute();
+    }
+    expect(await bobsPosts()).toBeGreaterThan(0);
+  });
+
   it('asks visitors to log in for the feed', async () => {
     const res = await graph(new TestClient(t.app), 'feed', {});
     expect(res.status).toBe(403);
