@@ -206,23 +206,26 @@ export const DISCOVER_COUNT_CAP = 100;
 /**
  * Posts of public accounts the viewer does not follow, nor their own. Correlated tests, not IN
  * lists: the plan then walks posts_top_idx (most liked first) and stops after a page, instead of
- * gathering every public member's posts and sorting them.
+ * gathering every public member's posts and sorting them. The pages and counts this filter is
+ * used with also keep only posts the viewer may see (ownerVisibleTo: their own, a public owner's
+ * or a followed owner's), so for a member "not their own, not followed" leaves public owners
+ * only, without a second lookup of the owner per post.
  */
 const notFollowed: PreparedPostFilter<Record<string, never>> = {
   name: 'notFollowed',
   params: {},
   where: (eb, p) => {
-    const isPublic = eb.exists(
-      eb
-        .selectFrom('users as pu')
-        .select('pu.id')
-        .whereRef('pu.id', '=', 'posts.owner_id')
-        .where('pu.is_private', '=', 0),
-    );
-    if (p.viewerId === null) return isPublic;
+    if (p.viewerId === null) {
+      return eb.exists(
+        eb
+          .selectFrom('users as pu')
+          .select('pu.id')
+          .whereRef('pu.id', '=', 'posts.owner_id')
+          .where('pu.is_private', '=', 0),
+      );
+    }
     const viewerId = p.viewerId;
     return eb.and([
-      isPublic,
       eb('posts.owner_id', '!=', viewerId),
       eb.not(
         eb.exists(

@@ -231,14 +231,25 @@ describe('home feed and post grids', () => {
     const unknown = await graph(aliceClient, 'hashtagMedia', { tag_name: 'nothing' });
     expect(unknown.status).toBe(404);
 
+    // A private account alice does not follow: never in her discover, nor in its count.
+    const gwen = await createUser(t.ctx, { username: 'gwen', is_private: 1 });
+    clock.tick();
+    await createPost(t.ctx, gwen.id);
     const disc = await graph<{
-      user: { edge_web_discover_media: { edges: { node: WirePost }[]; rank_token: string } };
+      user: {
+        edge_web_discover_media: {
+          count: number;
+          edges: { node: WirePost }[];
+          rank_token: string;
+        };
+      };
     }>(aliceClient, 'discover', { first: 24, rank_token: 'r1' });
     expect(disc.status).toBe(200);
     const owners = new Set(
       disc.body.data.user.edge_web_discover_media.edges.map((e) => e.node.owner.id),
     );
     expect([...owners]).toEqual([dave.id]);
+    expect(disc.body.data.user.edge_web_discover_media.count).toBe(5);
   });
 
   it('refuses malformed variables with a 400 message', async () => {
