@@ -235,6 +235,12 @@ export const photoExport: BenchCase = {
         if (GRADED.has(contender)) {
           extra.renderer = [...new Set(runs.map((s) => s.renderer))].join('/');
           extra.overNormalMs = median(ms) - med('glint-normal');
+          // The same, paired by round (interleaved: each round's Normal ran beside it), so that
+          // load that drifts between rounds cancels instead of landing on one median or the other.
+          const normal = (samples.get('glint-normal') ?? []).map((s) => s.ms);
+          if (normal.length === ms.length && ms.length) {
+            extra.pairedOverNormalMs = median(ms.map((m, i) => m - normal[i]));
+          }
           if (contender === 'glint-filter' || contender === 'glint-adjusted') extra.chosen = paths;
         }
         const mem = input === large ? memory.get(contender) : null;
