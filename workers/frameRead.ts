@@ -62,22 +62,37 @@ export async function readCanvasInto(
     frame = new VideoFrame(canvas, { timestamp: 0 });
     order = copyOrder(frame);
     await frame.copyTo(dest, { format: FORMAT[order], colorSpace: 'srgb' });
+    if (verdict === 'unchecked')
+      verdict = (await matchesCanvas(canvas, frame, dest, order)) ? 'same' : 'unusable';
   } catch {
     verdict = 'unusable';
-    return false;
   } finally {
     frame?.close();
   }
-  if (verdict === 'unchecked') {
-    const ctx = canvas.getContext('2d');
-    const check = ctx?.getImageData(0, 0, canvas.width, canvas.height).data;
-    verdict = check && sameBytes(check, dest, order) ? 'same' : 'unusable';
-    if (verdict === 'unusable') {
-      console.warn('VideoFrame.copyTo differs from getImageData here; reading with getImageData.');
-      return false;
-    }
+  return verdict === 'same' ? order : false;
+}
+
+/**
+ * The first read on a thread, checked byte for byte against getImageData: `read` (in `order`) and,
+ * where that is BGRA, an RGBA copy too (a split grade's helper band is read in RGBA).
+ */
+async function matchesCanvas(
+  canvas: OffscreenCanvas,
+  frame: VideoFrame,
+  read: Uint8ClampedArray,
+  order: 'rgba' | 'bgra',
+): Promise<boolean> {
+  const check = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+  let same = !!check && sameBytes(check, read, order);
+  if (same && check && order === 'bgra') {
+    const rgba = new Uint8ClampedArray(check.length);
+    await frame.copyTo(rgba, { format: 'RGBA', colorSpace: 'srgb' });
+    same = sameBytes(check, rgba, 'rgba');
   }
-  return order;
+  if (!same) {
+    console.warn('VideoFrame.copyTo differs from getImageData here; reading with getImageData.');
+  }
+  return same;
 }
 
 /** Bands of a frame canvas read through one VideoFrame of it (a split grade's two reads). */
