@@ -6,6 +6,7 @@ import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
 import { newId } from '../../server/ids.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import {
+  addBlock,
   addFollow,
   addStory,
   createPost,
@@ -16,13 +17,6 @@ import {
 
 const DAY = 24 * 3600;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
-
-async function addBlock(ctx: AppContext, blockerId: string, blockedId: string) {
-  await ctx.db
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: ctx.now() })
-    .execute();
-}
 
 /** A post with its display image and one thumbnail on disk. */
 async function postWithFiles(ctx: AppContext, ownerId: string, hashtags: string[] = []) {

@@ -3,6 +3,7 @@ import type { UsersTable } from '../../server/db/schema.ts';
 import type { PageInfo, WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
 import {
+  addBlock,
   addComment,
   addFollow,
   addLike,
@@ -117,10 +118,7 @@ describe('home feed and post grids', () => {
 
   it("previews each post's own newest comments, leaving out people the viewer blocked", async () => {
     const erin = await createUser(t.ctx, { username: 'erin' });
-    await t.ctx.db
-      .insertInto('blocks')
-      .values({ blocker_id: alice.id, blocked_id: erin.id, created_at: clock.now() })
-      .execute();
+    await addBlock(t.ctx, alice.id, erin.id);
     clock.tick();
     const older = await createPost(t.ctx, bob.id);
     clock.tick();
@@ -157,10 +155,7 @@ describe('home feed and post grids', () => {
       [alice.id, bob.id],
       [bob.id, alice.id],
     ]) {
-      await t.ctx.db
-        .insertInto('blocks')
-        .values({ blocker_id: blocker, blocked_id: blocked, created_at: clock.now() })
-        .execute();
+      await addBlock(t.ctx, blocker, blocked);
       expect(await bobsPosts()).toBe(0);
       await t.ctx.db.deleteFrom('blocks').where('blocker_id', '=', blocker).execute();
     }

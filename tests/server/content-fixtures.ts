@@ -61,6 +61,13 @@ export async function addFollow(ctx: AppContext, followerId: string, followeeId:
     .execute();
 }
 
+export async function addBlock(ctx: AppContext, blockerId: string, blockedId: string) {
+  await ctx.db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: ctx.now() })
+    .execute();
+}
+
 export async function addComment(ctx: AppContext, postId: string, userId: string, text: string) {
   const id = newId();
   await ctx.db

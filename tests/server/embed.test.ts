@@ -3,7 +3,7 @@ import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
 import type { Connection, WirePost } from '../../common/types.ts';
 import { QUERY_IDS } from '../../common/queryIds.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
-import { addFollow, addLike, createPost, graph, testClock } from './content-fixtures.ts';
+import { addBlock, addFollow, addLike, createPost, graph, testClock } from './content-fixtures.ts';
 
 interface EmbedData {
   embed_media: {
@@ -141,10 +141,7 @@ describe('embedMedia graph query', () => {
       [olga.id, bella.id],
       [bella.id, olga.id],
     ]) {
-      await t.ctx.db
-        .insertInto('blocks')
-        .values({ blocker_id: blocker, blocked_id: blocked, created_at: clock.now() })
-        .execute();
+      await addBlock(t.ctx, blocker, blocked);
       const res = await embed(b, vars);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Post not found.');

@@ -3,7 +3,14 @@ import type { AppContext } from '../../server/context.ts';
 import type { PostsTable, UsersTable } from '../../server/db/schema.ts';
 import type { Connection, WirePost } from '../../common/types.ts';
 import { createTestApp, createUser, login, TestClient, type TestApp } from './helpers.ts';
-import { addFollow, createPost, graph, quickUser, testClock } from './content-fixtures.ts';
+import {
+  addBlock,
+  addFollow,
+  createPost,
+  graph,
+  quickUser,
+  testClock,
+} from './content-fixtures.ts';
 
 // Content §3 Post fields served since migration 008: sponsors, gating info, tracking token,
 // expiring_at_timestamp and story view count, on every surface that returns posts.
@@ -24,13 +31,6 @@ async function addSponsor(ctx: AppContext, postId: string, sponsorId: string, po
 /** The post_sponsors rows left for a post or a sponsor. */
 function sponsorRows(ctx: AppContext, column: 'post_id' | 'sponsor_id', id: string) {
   return ctx.db.selectFrom('post_sponsors').select(column).where(column, '=', id).execute();
-}
-
-async function addBlock(ctx: AppContext, blockerId: string, blockedId: string) {
-  await ctx.db
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: ctx.now() })
-    .execute();
 }
 
 const decodeToken = (token: string) =>
