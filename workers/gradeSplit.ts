@@ -9,7 +9,7 @@
  * A helper that is busy with its own job, has no WebAssembly or does not answer in time is not
  * waited for: the export grades the lower half itself, with the same bytes.
  */
-import { bandInput, type WasmGrader } from '../shaders/filter/wasmGrade';
+import { bandInput, swapRedBlue, type WasmGrader } from '../shaders/filter/wasmGrade';
 import { filterVariant, type FilterUniforms } from '../shaders/filter';
 import type { CanvasBands } from './frameRead';
 
@@ -20,8 +20,10 @@ export type ReadRows = (y: number, count: number) => Uint8ClampedArray;
 
 interface BandRequest {
   /** The frame's rows bandInput(first, last, height).top to .bottom, transferred: the helper
-   * grades them in place and sends the buffer back. */
+   * grades them in place (RGBA) and sends the buffer back. */
   rows: ArrayBuffer;
+  /** The rows are BGRA (the VideoFrame's own order), not RGBA. */
+  bgra: boolean;
   width: number;
   height: number;
   first: number;
@@ -135,7 +137,7 @@ export function serveGradeBand(
 }
 
 async function gradeBand(
-  { rows, width, height, first, last, u }: BandRequest,
+  { rows, width, height, first, last, u, bgra }: BandRequest,
   grader: Promise<WasmGrader | null>,
   busy: () => boolean,
 ): Promise<boolean> {
@@ -144,7 +146,16 @@ async function gradeBand(
   if (!loaded || busy()) return false;
   try {
     const { top } = bandInput(first, last, height);
-    const graded = loaded.gradeRows(new Uint8ClampedArray(rows), width, height, first, last, u);
+    const graded = loaded.gradeRows(
+      new Uint8ClampedArray(rows),
+      width,
+      height,
+      first,
+      last,
+      u,
+      undefined,
+      bgra,
+    );
     // gradeRows copied the rows into the module first: their buffer can take the result.
     new Uint8ClampedArray(rows, 4 * width * (first - top), graded.length).set(graded);
     return true;
@@ -204,20 +215,24 @@ export async function gradeSplit(
   const mid = Math.ceil(height * UPPER_SHARE);
   const lower = bandInput(mid, height, height);
   const count = lower.bottom - lower.top;
-  // Through a VideoFrame where the thread can (no getImageData arrays; the upper band straight
-  // into the module's memory), else getImageData.
+  // Through a VideoFrame where the thread can (no getImageData arrays, the frame's own byte
+  // order; the upper band straight into the module's memory), else getImageData.
   let rows: Uint8ClampedArray;
+  let bgra = false;
   try {
     const viaFrame = bands ? await bands.rows(lower.top, count).catch(() => null) : null;
-    rows = viaFrame ?? read(lower.top, count);
+    rows = viaFrame?.rows ?? read(lower.top, count);
+    bgra = viaFrame?.order === 'bgra';
   } catch (error) {
     releaseHelper(peer);
     throw error;
   }
-  // The row above the seam: the upper half is put back before the helper's answer.
+  // The row above the seam, as RGBA: the upper half is put back before the helper's answer.
   const seam = rows.slice(0, 4 * width * (mid - lower.top));
+  if (bgra) swapRedBlue(seam);
   const request: BandRequest = {
     rows: rows.buffer as ArrayBuffer,
+    bgra,
     width,
     height,
     first: mid,
@@ -229,12 +244,13 @@ export async function gradeSplit(
   const upper = bandInput(0, mid, height);
   try {
     // The direct read's graded view is put back in the grade's own step (never across an await).
+    // The frame is closed once read, before the first put (CanvasBands).
     const direct = bands
       ? await grader.gradeFilled(
           width,
           height,
           u,
-          (input) => bands.into(0, upper.bottom, input),
+          (input) => bands.into(0, upper.bottom, input).finally(() => bands.close()),
           (graded) => put(graded, 0),
           0,
           mid,
@@ -255,7 +271,9 @@ export async function gradeSplit(
     put(new Uint8ClampedArray(answer.rows, at, 4 * width * (height - mid)), mid);
     return true;
   }
+  // Declined: the rows come back as they were sent. No answer: read again, RGBA.
   const own = answer ? new Uint8ClampedArray(answer.rows) : joinRows(seam, read(mid, height - mid));
-  put(grader.gradeRows(own, width, height, mid, height, u), mid);
+  const ownBgra = !!answer && bgra;
+  put(grader.gradeRows(own, width, height, mid, height, u, undefined, ownBgra), mid);
   return false;
 }

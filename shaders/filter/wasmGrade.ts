@@ -45,6 +45,7 @@ export interface WasmGrader {
    * A view of the module's memory, valid until the next call. What each thread runs when an
    * export's grade is split between two (workers/gradeSplit.ts). `copied`, when given, is called
    * once `rows` are in the module's memory, before the grade: `rows` may be handed on from there.
+   * `rows` are RGBA, or BGRA (a VideoFrame's own order) with `bgra`; the result is RGBA.
    */
   gradeRows(
     rows: Uint8ClampedArray,
@@ -54,6 +55,7 @@ export interface WasmGrader {
     last: number,
     u: FilterUniforms,
     copied?: () => void,
+    bgra?: boolean,
   ): Uint8ClampedArray<ArrayBuffer>;
   /**
    * Grades a frame that `fill` writes straight into the module's memory (a read into an
@@ -193,13 +195,14 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
     first = 0,
     last = height,
     copied?: () => void,
+    bgra = false,
   ) {
     const at = layout(width, height, first, last);
     new Uint8ClampedArray(memory.buffer, at.input, 4 * at.count).set(
       data.subarray(0, 4 * at.count),
     );
     copied?.();
-    return exec(at, u);
+    return exec(at, u, bgra);
   }
 
   const identity = (u: FilterUniforms) => u.uFinish[1] === 0 && u.uAdjFinish[2] === 0;
@@ -209,14 +212,14 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       if (identity(u)) return new Uint8ClampedArray(data);
       return run(data, width, height, u);
     },
-    gradeRows(rows, width, height, first, last, u, copied) {
+    gradeRows(rows, width, height, first, last, u, copied, bgra = false) {
       if (identity(u)) {
         const top = bandInput(first, last, height).top;
         const graded = rows.slice(4 * width * (first - top), 4 * width * (last - top));
         copied?.();
-        return graded;
+        return bgra ? swapRedBlue(graded) : graded;
       }
-      return run(rows, width, height, u, first, last, copied);
+      return run(rows, width, height, u, first, last, copied, bgra);
     },
     async gradeFilled(width, height, u, fill, use, first = 0, last = height) {
       const at = layout(width, height, first, last);
@@ -237,6 +240,16 @@ export function wasmGrader(exports: GradeExports): WasmGrader {
       out.set(run(data, width, height, u));
     },
   };
+}
+
+/** BGRA words to RGBA (or back), in place. */
+export function swapRedBlue<T extends Uint8ClampedArray>(pixels: T): T {
+  for (let i = 0; i < pixels.length; i += 4) {
+    const red = pixels[i + 2];
+    pixels[i + 2] = pixels[i];
+    pixels[i] = red;
+  }
+  return pixels;
 }
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILTERS } from '../../../shaders/filter/looks';
 import { filterUniforms } from '../../../shaders/filter/uniforms';
-import { instantiateGrader, type WasmGrader } from '../../../shaders/filter/wasmGrade';
+import { instantiateGrader, swapRedBlue, type WasmGrader } from '../../../shaders/filter/wasmGrade';
 import {
   RECHECK_EVERY,
   SplitChoice,
@@ -55,12 +55,40 @@ beforeAll(async () => {
   helper = await loadGrader();
 });
 
+/**
+ * A frame's rows read as a VideoFrame of the canvas gives them where its own order is BGRA
+ * (frameRead.ts canvasBands); `closed` says whether the frame was closed yet.
+ */
+function bgraBands(image: ReturnType<typeof randomFrame>) {
+  const { data, width } = image;
+  const rowsOf = (y: number, count: number) =>
+    swapRedBlue(data.slice(4 * width * y, 4 * width * (y + count)));
+  const bands = {
+    closed: false,
+    reads: [] as number[][],
+    rows(y: number, count: number) {
+      bands.reads.push([y, count]);
+      return Promise.resolve({ rows: rowsOf(y, count), order: 'bgra' as const });
+    },
+    into(y: number, count: number, dest: Uint8ClampedArray<ArrayBuffer>) {
+      bands.reads.push([y, count]);
+      dest.set(rowsOf(y, count));
+      return Promise.resolve('bgra' as const);
+    },
+    close() {
+      bands.closed = true;
+    },
+  };
+  return bands;
+}
+
 /** The split's output assembled as the export's putImageData calls would. */
 async function split(
   image: ReturnType<typeof randomFrame>,
   serve: (port: MessagePort) => void,
   // Long by default: a helper that answers is waited for on a loaded machine too.
   timeoutMs = 10_000,
+  bands: ReturnType<typeof bgraBands> | null = null,
 ) {
   const u = filterUniforms(FILTERS.clarendon, 1, EVERY);
   const { port1, port2 } = new MessageChannel();
@@ -82,10 +110,13 @@ async function split(
       return data.slice(4 * width * y, 4 * width * (y + count));
     },
     (rows, y) => {
+      // Nothing is put on the canvas while a VideoFrame of it is open (a copy of its backing).
+      if (bands && !bands.closed) throw new Error('put while the frame was open');
       puts.push(y);
       out.set(rows, 4 * width * y);
     },
     timeoutMs,
+    bands,
   );
   return { out, puts, reads, whole, helped };
 }
@@ -116,6 +147,57 @@ describe('gradeSplit', () => {
       [91, 112],
       [0, 93],
     ]);
+  });
+
+  it('reads both bands through the frame in its own BGRA order, and closes it before the first put', async () => {
+    const image = randomFrame(211, 157);
+    const bands = bgraBands(image);
+    let served = 0;
+    const { out, puts, reads, whole, helped } = await split(
+      image,
+      (port) =>
+        serveGradeBand(
+          port,
+          Promise.resolve({
+            ...helper,
+            gradeRows: (...args: Parameters<WasmGrader['gradeRows']>) => {
+              served += 1;
+              return helper.gradeRows(...args);
+            },
+          }),
+          () => false,
+        ),
+      10_000,
+      bands,
+    );
+    expect(served).toBe(1);
+    expect(helped).toBe(true);
+    expect(reads, 'nothing read through getImageData').toEqual([]);
+    expect(bands.reads).toEqual([
+      [70, 87],
+      [0, 72],
+    ]);
+    expect(puts).toEqual([0, 71]);
+    expect(out).toEqual(whole);
+  });
+
+  it('a helper that declines BGRA rows sends them back, graded here in their order', async () => {
+    const image = randomFrame(90, 61);
+    const { out, whole, helped } = await split(
+      image,
+      (port) => serveGradeBand(port, Promise.resolve(helper), () => true),
+      10_000,
+      bgraBands(image),
+    );
+    expect(helped).toBe(false);
+    expect(out).toEqual(whole);
+  });
+
+  it('a helper that never answers BGRA rows: the lower half is read again, RGBA', async () => {
+    const image = randomFrame(64, 81);
+    const { out, reads, whole } = await split(image, () => undefined, 5, bgraBands(image));
+    expect(out).toEqual(whole);
+    expect(reads.at(-1), 'the lower half read again from the canvas').toEqual([37, 44]);
   });
 
   it('a helper busy with its own job declines, and the export grades both halves itself', async () => {
