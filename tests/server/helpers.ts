@@ -25,6 +25,28 @@ const TEST_INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><title
 <body><div id="root"></div></body></html>`;
 
 /**
+ * Held (a session-level advisory lock) while a test app migrates its schema and while a closing
+ * one drops its own. Kysely's migrator lists every schema's tables first, and its catalog query
+ * calls has_schema_privilege() by name: a schema that another test file, on another vitest
+ * worker, dropped meanwhile made it fail with `schema "test_…" does not exist` (naming the other
+ * file's schema).
+ */
+const SCHEMA_LOCK = 720_019_001;
+
+async function withSchemaLock<T>(databaseUrl: string, run: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await run();
+  } finally {
+    // Ending the session lets go of the lock too.
+    await client.end();
+  }
+}
+
+/**
  * A fresh app on a temporary data dir. With DATABASE_URL (the PostgreSQL CI run) every app gets
  * its own schema, so test files running in parallel never see each other's rows.
  */
@@ -48,9 +70,13 @@ export async function createTestApp(
     ...opts.env,
   });
   const pgSchema = config.databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema });
-  const { app, ctx } = await buildApp({ config, db, now: opts.now });
-  await app.ready();
+  const start = async () => {
+    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema });
+    const built = await buildApp({ config, db, now: opts.now });
+    await built.app.ready();
+    return built;
+  };
+  const { app, ctx } = pgSchema ? await withSchemaLock(config.databaseUrl, start) : await start();
   if (opts.seedUsers) {
     await createUser(ctx, { username: 'alice', full_name: 'Alice Example' });
     await createUser(ctx, { username: 'bob', full_name: 'Bob Example' });
@@ -60,7 +86,11 @@ export async function createTestApp(
     ctx,
     dataDir,
     async close() {
-      if (pgSchema) await sql.raw(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`).execute(ctx.db);
+      if (pgSchema) {
+        await withSchemaLock(config.databaseUrl, () =>
+          sql.raw(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`).execute(ctx.db),
+        );
+      }
       await app.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
