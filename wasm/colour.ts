@@ -14,8 +14,15 @@
  * build, median of 30 interleaved, load ≈ 3) Clarendon with every adjustment 9.2 → 7.0 ms,
  * Clarendon 4.9 → 3.8, Normal with every adjustment 6.8 → 4.5 (two groups: 8.0, 4.2, 4.8; three:
  * 7.1, 3.9, 4.4).
+ *
+ * The adjustments run in a loop of their own (adjustFinishRow, four groups at a time too) with
+ * the vignette, sharpen and the bytes, on the planes the look (colourRows) left: the look's loop
+ * is smaller and the finish needs no pass of its own. In Node (Pixel 1080×810, Liftoff off,
+ * median of 25–31 interleaved, load ≈ 1) Clarendon with every adjustment 7.2–7.4 → 6.7 ms plain
+ * and 6.45 → 5.85 relaxed, Clarendon 3.9 → 3.75 and 3.34 → 3.15; Normal with one adjustment
+ * 0–0.14 ms slower plain, within ±0.1 relaxed.
  */
-import { CURVE_LENGTH, CURVE_STEPS, MAGIC_BITS, curve4, pairTable } from './curves';
+import { CURVE_LENGTH, CURVE_STEPS, MAGIC_BITS, curve4, pack4, pairTable } from './curves';
 import { P } from './params';
 import { LB, LG, LR, clampTo, luma4, madd, smooth4, splat } from './simd';
 
@@ -124,12 +131,22 @@ function setConstants(): void {
  * The colour part (the look at its strength and the adjustments up to their clamp: everything
  * but the vignettes and sharpen, unless `fade` holds the look's own vignette per pixel) of
  * `count` pixels' words (RGB in the low 3 bytes), 0..1 per channel, into three planes `plane`
- * bytes apart at `out`.
+ * bytes apart at `out`; the adjustments are adjustFinishRow's. `luma`: the row's luma (0..1)
+ * where sharpen made it (lumaRow), else 0.
  */
-export function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: usize): void {
+export function colourRows(
+  words: usize,
+  count: i32,
+  out: usize,
+  plane: usize,
+  fade: usize,
+  luma: usize,
+): void {
   const byte = i32x4.splat(0xff);
   const cA = splat(inA);
   const cB = splat(inB);
+  // The same for sharpen's luma (0..1) of the bytes.
+  const cB255 = splat(inB * 255);
   const cR = splat(inR);
   const cG = splat(inG);
   const cBlue = splat(inBlue);
@@ -156,29 +173,13 @@ export function colourRows(words: usize, count: i32, out: usize, plane: usize, f
   const lightR = splat(param(P.LIGHT));
   const lightG = splat(param(P.LIGHT + 1));
   const lightB = splat(param(P.LIGHT + 2));
-  const over055 = f32x4.splat(<f32>(1 / 0.55));
-  const highStart = f32x4.splat(<f32>(-0.45 / 0.55));
-  const kA = splat(bendA);
-  const kB = splat(bendB);
-  const kC = splat(bendC);
-  const fC = splat(fadeC);
-  const fR = splat(fadeR);
-  const fG = splat(fadeG);
-  const fB = splat(fadeB);
-  const fLow = splat(fadeLow);
-  const fHigh = splat(fadeHigh);
-  const highlights = splat(param(P.HIGHLIGHTS));
-  const shadows = splat(param(P.SHADOWS));
+  // The tints' weights: w = 1 − luma / 0.55 (see below).
+  const highEnd = splat(0.1 / 0.55);
+  const darkR = splat(-LR / 0.55);
+  const darkG = splat(-LG / 0.55);
+  const darkB = splat(-LB / 0.55);
   const one = f32x4.splat(1);
   const zero = f32x4.splat(0);
-  const minusOne = f32x4.splat(-1);
-  const twoLR = splat(2 * LR);
-  const twoLG = splat(2 * LG);
-  const twoLB = splat(2 * LB);
-  // The luma, times (1 − s) · fadeScale.
-  const greyR = splat(LR * fadeGrey);
-  const greyG = splat(LG * fadeGrey);
-  const greyB = splat(LB * fadeGrey);
   for (let i = 0; i < count; i += 16) {
     const at_a = (<usize>i) << 2;
     const at_b = at_a + 16;
@@ -213,10 +214,18 @@ export function colourRows(words: usize, count: i32, out: usize, plane: usize, f
     let b_c = b0_c;
     let b_d = b0_d;
     if (grading) {
-      const lB_a = f32x4.mul(luma4(r0_a, g0_a, b0_a), cB);
-      const lB_b = f32x4.mul(luma4(r0_b, g0_b, b0_b), cB);
-      const lB_c = f32x4.mul(luma4(r0_c, g0_c, b0_c), cB);
-      const lB_d = f32x4.mul(luma4(r0_d, g0_d, b0_d), cB);
+      const lB_a = luma
+        ? f32x4.mul(v128.load(luma + at_a), cB255)
+        : f32x4.mul(luma4(r0_a, g0_a, b0_a), cB);
+      const lB_b = luma
+        ? f32x4.mul(v128.load(luma + at_b), cB255)
+        : f32x4.mul(luma4(r0_b, g0_b, b0_b), cB);
+      const lB_c = luma
+        ? f32x4.mul(v128.load(luma + at_c), cB255)
+        : f32x4.mul(luma4(r0_c, g0_c, b0_c), cB);
+      const lB_d = luma
+        ? f32x4.mul(v128.load(luma + at_d), cB255)
+        : f32x4.mul(luma4(r0_d, g0_d, b0_d), cB);
       // A straight curve is first + slope · (x + 0.5): no gather.
       const xr_a = clampTo(madd(r0_a, cA, f32x4.add(lB_a, cR)), inLow, inHigh);
       const xr_b = clampTo(madd(r0_b, cA, f32x4.add(lB_b, cR)), inLow, inHigh);
@@ -243,19 +252,20 @@ export function colourRows(words: usize, count: i32, out: usize, plane: usize, f
       let cb_c = straightB ? madd(xb_c, lineB, startB) : curve4(baseB, xb_c);
       let cb_d = straightB ? madd(xb_d, lineB, startB) : curve4(baseB, xb_d);
       if (tinted) {
-        const l_a = luma4(cr_a, cg_a, cb_a);
-        const l_b = luma4(cr_b, cg_b, cb_b);
-        const l_c = luma4(cr_c, cg_c, cb_c);
-        const l_d = luma4(cr_d, cg_d, cb_d);
-        // 1 − smoothstep(0, 0.55, l) and smoothstep(0.45, 1, l).
-        const shadow_a = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l_a, over055), zero, one)));
-        const shadow_b = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l_b, over055), zero, one)));
-        const shadow_c = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l_c, over055), zero, one)));
-        const shadow_d = f32x4.sub(one, smooth4(clampTo(f32x4.mul(l_d, over055), zero, one)));
-        const highlight_a = smooth4(clampTo(madd(l_a, over055, highStart), zero, one));
-        const highlight_b = smooth4(clampTo(madd(l_b, over055, highStart), zero, one));
-        const highlight_c = smooth4(clampTo(madd(l_c, over055, highStart), zero, one));
-        const highlight_d = smooth4(clampTo(madd(l_d, over055, highStart), zero, one));
+        const w_ax = madd(cb_a, darkB, madd(cg_a, darkG, madd(cr_a, darkR, one)));
+        const w_bx = madd(cb_b, darkB, madd(cg_b, darkG, madd(cr_b, darkR, one)));
+        const w_cx = madd(cb_c, darkB, madd(cg_c, darkG, madd(cr_c, darkR, one)));
+        const w_dx = madd(cb_d, darkB, madd(cg_d, darkG, madd(cr_d, darkR, one)));
+        // 1 − smoothstep(0, 0.55, l) = smoothstep(0, 1, w) with w = 1 − l / 0.55 (the 1 / 0.55
+        // in the luma's weights), and smoothstep(0.45, 1, l) = smoothstep(0, 1, 0.1 / 0.55 − w).
+        const shadow_a = smooth4(clampTo(w_ax, zero, one));
+        const shadow_b = smooth4(clampTo(w_bx, zero, one));
+        const shadow_c = smooth4(clampTo(w_cx, zero, one));
+        const shadow_d = smooth4(clampTo(w_dx, zero, one));
+        const highlight_a = smooth4(clampTo(f32x4.sub(highEnd, w_ax), zero, one));
+        const highlight_b = smooth4(clampTo(f32x4.sub(highEnd, w_bx), zero, one));
+        const highlight_c = smooth4(clampTo(f32x4.sub(highEnd, w_cx), zero, one));
+        const highlight_d = smooth4(clampTo(f32x4.sub(highEnd, w_dx), zero, one));
         cr_a = madd(shadowR, shadow_a, madd(lightR, highlight_a, cr_a));
         cr_b = madd(shadowR, shadow_b, madd(lightR, highlight_b, cr_b));
         cr_c = madd(shadowR, shadow_c, madd(lightR, highlight_c, cr_c));
@@ -352,68 +362,6 @@ export function colourRows(words: usize, count: i32, out: usize, plane: usize, f
       b_c = f32x4.mul(b0_c, inv255);
       b_d = f32x4.mul(b0_d, inv255);
     }
-    if (adjusting) {
-      if (bent) {
-        r_a = madd(r_a, madd(r_a, kB, kA), kC);
-        r_b = madd(r_b, madd(r_b, kB, kA), kC);
-        r_c = madd(r_c, madd(r_c, kB, kA), kC);
-        r_d = madd(r_d, madd(r_d, kB, kA), kC);
-        g_a = madd(g_a, madd(g_a, kB, kA), kC);
-        g_b = madd(g_b, madd(g_b, kB, kA), kC);
-        g_c = madd(g_c, madd(g_c, kB, kA), kC);
-        g_d = madd(g_d, madd(g_d, kB, kA), kC);
-        b_a = madd(b_a, madd(b_a, kB, kA), kC);
-        b_b = madd(b_b, madd(b_b, kB, kA), kC);
-        b_c = madd(b_c, madd(b_c, kB, kA), kC);
-        b_d = madd(b_d, madd(b_d, kB, kA), kC);
-      }
-      const grey_a = madd(b_a, greyB, madd(g_a, greyG, f32x4.mul(r_a, greyR)));
-      const grey_b = madd(b_b, greyB, madd(g_b, greyG, f32x4.mul(r_b, greyR)));
-      const grey_c = madd(b_c, greyB, madd(g_c, greyG, f32x4.mul(r_c, greyR)));
-      const grey_d = madd(b_d, greyB, madd(g_d, greyG, f32x4.mul(r_d, greyR)));
-      r_a = clampTo(madd(r_a, fC, f32x4.add(grey_a, fR)), fLow, fHigh);
-      r_b = clampTo(madd(r_b, fC, f32x4.add(grey_b, fR)), fLow, fHigh);
-      r_c = clampTo(madd(r_c, fC, f32x4.add(grey_c, fR)), fLow, fHigh);
-      r_d = clampTo(madd(r_d, fC, f32x4.add(grey_d, fR)), fLow, fHigh);
-      g_a = clampTo(madd(g_a, fC, f32x4.add(grey_a, fG)), fLow, fHigh);
-      g_b = clampTo(madd(g_b, fC, f32x4.add(grey_b, fG)), fLow, fHigh);
-      g_c = clampTo(madd(g_c, fC, f32x4.add(grey_c, fG)), fLow, fHigh);
-      g_d = clampTo(madd(g_d, fC, f32x4.add(grey_d, fG)), fLow, fHigh);
-      b_a = clampTo(madd(b_a, fC, f32x4.add(grey_a, fB)), fLow, fHigh);
-      b_b = clampTo(madd(b_b, fC, f32x4.add(grey_b, fB)), fLow, fHigh);
-      b_c = clampTo(madd(b_c, fC, f32x4.add(grey_c, fB)), fLow, fHigh);
-      b_d = clampTo(madd(b_d, fC, f32x4.add(grey_d, fB)), fLow, fHigh);
-      if (lit) {
-        // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)): at most
-        // one term is not 0, and with v = 2l − 1 both are smoothstep(0, 1, |v|) (the second
-        // as 1 − smoothstep(0, 1, 1 + v) = smoothstep(0, 1, −v)), times highlights where v ≥ 0
-        // and shadows where v < 0.
-        const v_a = madd(b_a, twoLB, madd(g_a, twoLG, madd(r_a, twoLR, minusOne)));
-        const v_b = madd(b_b, twoLB, madd(g_b, twoLG, madd(r_b, twoLR, minusOne)));
-        const v_c = madd(b_c, twoLB, madd(g_c, twoLG, madd(r_c, twoLR, minusOne)));
-        const v_d = madd(b_d, twoLB, madd(g_d, twoLG, madd(r_d, twoLR, minusOne)));
-        const side_a = v128.bitselect(highlights, shadows, f32x4.ge(v_a, zero));
-        const side_b = v128.bitselect(highlights, shadows, f32x4.ge(v_b, zero));
-        const side_c = v128.bitselect(highlights, shadows, f32x4.ge(v_c, zero));
-        const side_d = v128.bitselect(highlights, shadows, f32x4.ge(v_d, zero));
-        const light_a = f32x4.mul(side_a, smooth4(f32x4.pmin(f32x4.abs(v_a), one)));
-        const light_b = f32x4.mul(side_b, smooth4(f32x4.pmin(f32x4.abs(v_b), one)));
-        const light_c = f32x4.mul(side_c, smooth4(f32x4.pmin(f32x4.abs(v_c), one)));
-        const light_d = f32x4.mul(side_d, smooth4(f32x4.pmin(f32x4.abs(v_d), one)));
-        r_a = clampTo(f32x4.add(r_a, light_a), zero, one);
-        r_b = clampTo(f32x4.add(r_b, light_b), zero, one);
-        r_c = clampTo(f32x4.add(r_c, light_c), zero, one);
-        r_d = clampTo(f32x4.add(r_d, light_d), zero, one);
-        g_a = clampTo(f32x4.add(g_a, light_a), zero, one);
-        g_b = clampTo(f32x4.add(g_b, light_b), zero, one);
-        g_c = clampTo(f32x4.add(g_c, light_c), zero, one);
-        g_d = clampTo(f32x4.add(g_d, light_d), zero, one);
-        b_a = clampTo(f32x4.add(b_a, light_a), zero, one);
-        b_b = clampTo(f32x4.add(b_b, light_b), zero, one);
-        b_c = clampTo(f32x4.add(b_c, light_c), zero, one);
-        b_d = clampTo(f32x4.add(b_d, light_d), zero, one);
-      }
-    }
     v128.store(out + at_a, r_a);
     v128.store(out + at_b, r_b);
     v128.store(out + at_c, r_c);
@@ -429,13 +377,169 @@ export function colourRows(words: usize, count: i32, out: usize, plane: usize, f
   }
 }
 
-/** Red's and blue's bit positions in an input word (RGBA or BGRA), for sharpen's luma. */
-export function redShift(): i32 {
-  return shiftR;
+/**
+ * The adjustments up to their clamp on the three planes colourRows left at `out`, then the
+ * vignette (`keep`: its factor × 255 per pixel, 0: none), sharpen (`detail`, × 255; 0: none) and
+ * the row's RGBA bytes into `bytes` (alpha from `words`), as grade.ts's finishRow; four groups
+ * of four pixels at a time.
+ */
+export function adjustFinishRow(
+  words: usize,
+  bytes: usize,
+  count: i32,
+  out: usize,
+  plane: usize,
+  keep: usize,
+  detail: usize,
+): void {
+  const scale255 = f32x4.splat(255);
+  const kA = splat(bendA);
+  const kB = splat(bendB);
+  const kC = splat(bendC);
+  const fC = splat(fadeC);
+  const fR = splat(fadeR);
+  const fG = splat(fadeG);
+  const fB = splat(fadeB);
+  const fLow = splat(fadeLow);
+  const fHigh = splat(fadeHigh);
+  const highlights = splat(param(P.HIGHLIGHTS));
+  const shadows = splat(param(P.SHADOWS));
+  const one = f32x4.splat(1);
+  const zero = f32x4.splat(0);
+  const minusOne = f32x4.splat(-1);
+  const twoLR = splat(2 * LR);
+  const twoLG = splat(2 * LG);
+  const twoLB = splat(2 * LB);
+  const greyR = splat(LR * fadeGrey);
+  const greyG = splat(LG * fadeGrey);
+  const greyB = splat(LB * fadeGrey);
+  for (let i = 0; i < count; i += 16) {
+    const at_a = (<usize>i) << 2;
+    const at_b = at_a + 16;
+    const at_c = at_a + 32;
+    const at_d = at_a + 48;
+    let r_a = v128.load(out + at_a);
+    let r_b = v128.load(out + at_b);
+    let r_c = v128.load(out + at_c);
+    let r_d = v128.load(out + at_d);
+    let g_a = v128.load(out + plane + at_a);
+    let g_b = v128.load(out + plane + at_b);
+    let g_c = v128.load(out + plane + at_c);
+    let g_d = v128.load(out + plane + at_d);
+    let b_a = v128.load(out + (plane << 1) + at_a);
+    let b_b = v128.load(out + (plane << 1) + at_b);
+    let b_c = v128.load(out + (plane << 1) + at_c);
+    let b_d = v128.load(out + (plane << 1) + at_d);
+    if (bent) {
+      r_a = madd(r_a, madd(r_a, kB, kA), kC);
+      r_b = madd(r_b, madd(r_b, kB, kA), kC);
+      r_c = madd(r_c, madd(r_c, kB, kA), kC);
+      r_d = madd(r_d, madd(r_d, kB, kA), kC);
+      g_a = madd(g_a, madd(g_a, kB, kA), kC);
+      g_b = madd(g_b, madd(g_b, kB, kA), kC);
+      g_c = madd(g_c, madd(g_c, kB, kA), kC);
+      g_d = madd(g_d, madd(g_d, kB, kA), kC);
+      b_a = madd(b_a, madd(b_a, kB, kA), kC);
+      b_b = madd(b_b, madd(b_b, kB, kA), kC);
+      b_c = madd(b_c, madd(b_c, kB, kA), kC);
+      b_d = madd(b_d, madd(b_d, kB, kA), kC);
+    }
+    const grey_a = madd(b_a, greyB, madd(g_a, greyG, f32x4.mul(r_a, greyR)));
+    const grey_b = madd(b_b, greyB, madd(g_b, greyG, f32x4.mul(r_b, greyR)));
+    const grey_c = madd(b_c, greyB, madd(g_c, greyG, f32x4.mul(r_c, greyR)));
+    const grey_d = madd(b_d, greyB, madd(g_d, greyG, f32x4.mul(r_d, greyR)));
+    r_a = clampTo(madd(r_a, fC, f32x4.add(grey_a, fR)), fLow, fHigh);
+    r_b = clampTo(madd(r_b, fC, f32x4.add(grey_b, fR)), fLow, fHigh);
+    r_c = clampTo(madd(r_c, fC, f32x4.add(grey_c, fR)), fLow, fHigh);
+    r_d = clampTo(madd(r_d, fC, f32x4.add(grey_d, fR)), fLow, fHigh);
+    g_a = clampTo(madd(g_a, fC, f32x4.add(grey_a, fG)), fLow, fHigh);
+    g_b = clampTo(madd(g_b, fC, f32x4.add(grey_b, fG)), fLow, fHigh);
+    g_c = clampTo(madd(g_c, fC, f32x4.add(grey_c, fG)), fLow, fHigh);
+    g_d = clampTo(madd(g_d, fC, f32x4.add(grey_d, fG)), fLow, fHigh);
+    b_a = clampTo(madd(b_a, fC, f32x4.add(grey_a, fB)), fLow, fHigh);
+    b_b = clampTo(madd(b_b, fC, f32x4.add(grey_b, fB)), fLow, fHigh);
+    b_c = clampTo(madd(b_c, fC, f32x4.add(grey_c, fB)), fLow, fHigh);
+    b_d = clampTo(madd(b_d, fC, f32x4.add(grey_d, fB)), fLow, fHigh);
+    if (lit) {
+      // highlights · smoothstep(0.5, 1, l) + shadows · (1 − smoothstep(0, 0.5, l)): at most
+      // one term is not 0, and with v = 2l − 1 both are smoothstep(0, 1, |v|) (the second
+      // as 1 − smoothstep(0, 1, 1 + v) = smoothstep(0, 1, −v)), times highlights where v ≥ 0
+      // and shadows where v < 0.
+      const v_a = madd(b_a, twoLB, madd(g_a, twoLG, madd(r_a, twoLR, minusOne)));
+      const v_b = madd(b_b, twoLB, madd(g_b, twoLG, madd(r_b, twoLR, minusOne)));
+      const v_c = madd(b_c, twoLB, madd(g_c, twoLG, madd(r_c, twoLR, minusOne)));
+      const v_d = madd(b_d, twoLB, madd(g_d, twoLG, madd(r_d, twoLR, minusOne)));
+      const side_a = v128.bitselect(highlights, shadows, f32x4.ge(v_a, zero));
+      const side_b = v128.bitselect(highlights, shadows, f32x4.ge(v_b, zero));
+      const side_c = v128.bitselect(highlights, shadows, f32x4.ge(v_c, zero));
+      const side_d = v128.bitselect(highlights, shadows, f32x4.ge(v_d, zero));
+      const light_a = f32x4.mul(side_a, smooth4(f32x4.pmin(f32x4.abs(v_a), one)));
+      const light_b = f32x4.mul(side_b, smooth4(f32x4.pmin(f32x4.abs(v_b), one)));
+      const light_c = f32x4.mul(side_c, smooth4(f32x4.pmin(f32x4.abs(v_c), one)));
+      const light_d = f32x4.mul(side_d, smooth4(f32x4.pmin(f32x4.abs(v_d), one)));
+      r_a = clampTo(f32x4.add(r_a, light_a), zero, one);
+      r_b = clampTo(f32x4.add(r_b, light_b), zero, one);
+      r_c = clampTo(f32x4.add(r_c, light_c), zero, one);
+      r_d = clampTo(f32x4.add(r_d, light_d), zero, one);
+      g_a = clampTo(f32x4.add(g_a, light_a), zero, one);
+      g_b = clampTo(f32x4.add(g_b, light_b), zero, one);
+      g_c = clampTo(f32x4.add(g_c, light_c), zero, one);
+      g_d = clampTo(f32x4.add(g_d, light_d), zero, one);
+      b_a = clampTo(f32x4.add(b_a, light_a), zero, one);
+      b_b = clampTo(f32x4.add(b_b, light_b), zero, one);
+      b_c = clampTo(f32x4.add(b_c, light_c), zero, one);
+      b_d = clampTo(f32x4.add(b_d, light_d), zero, one);
+    }
+    const k_a = keep ? v128.load(keep + at_a) : scale255;
+    const k_b = keep ? v128.load(keep + at_b) : scale255;
+    const k_c = keep ? v128.load(keep + at_c) : scale255;
+    const k_d = keep ? v128.load(keep + at_d) : scale255;
+    if (detail) {
+      const d_a = v128.load(detail + at_a);
+      const d_b = v128.load(detail + at_b);
+      const d_c = v128.load(detail + at_c);
+      const d_d = v128.load(detail + at_d);
+      r_a = madd(r_a, k_a, d_a);
+      r_b = madd(r_b, k_b, d_b);
+      r_c = madd(r_c, k_c, d_c);
+      r_d = madd(r_d, k_d, d_d);
+      g_a = madd(g_a, k_a, d_a);
+      g_b = madd(g_b, k_b, d_b);
+      g_c = madd(g_c, k_c, d_c);
+      g_d = madd(g_d, k_d, d_d);
+      b_a = madd(b_a, k_a, d_a);
+      b_b = madd(b_b, k_b, d_b);
+      b_c = madd(b_c, k_c, d_c);
+      b_d = madd(b_d, k_d, d_d);
+    } else {
+      r_a = f32x4.mul(r_a, k_a);
+      r_b = f32x4.mul(r_b, k_b);
+      r_c = f32x4.mul(r_c, k_c);
+      r_d = f32x4.mul(r_d, k_d);
+      g_a = f32x4.mul(g_a, k_a);
+      g_b = f32x4.mul(g_b, k_b);
+      g_c = f32x4.mul(g_c, k_c);
+      g_d = f32x4.mul(g_d, k_d);
+      b_a = f32x4.mul(b_a, k_a);
+      b_b = f32x4.mul(b_b, k_b);
+      b_c = f32x4.mul(b_c, k_c);
+      b_d = f32x4.mul(b_d, k_d);
+    }
+    v128.store(bytes + at_a, pack4(r_a, g_a, b_a, v128.load(words + at_a)));
+    v128.store(bytes + at_b, pack4(r_b, g_b, b_b, v128.load(words + at_b)));
+    v128.store(bytes + at_c, pack4(r_c, g_c, b_c, v128.load(words + at_c)));
+    v128.store(bytes + at_d, pack4(r_d, g_d, b_d, v128.load(words + at_d)));
+  }
 }
 
-export function blueShift(): i32 {
-  return shiftB;
+/** The adjustments are on (adjustFinishRow finishes the rows). */
+export function isAdjusting(): bool {
+  return adjusting;
+}
+
+/** Red's bit position in an input word (RGBA: 0, BGRA: 16), for sharpen's luma. */
+export function redShift(): i32 {
+  return shiftR;
 }
 
 /**

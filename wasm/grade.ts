@@ -8,8 +8,8 @@
  *
  * The same maths as filter.frag, in f32 on four pixels at a time, every pixel computed (a cache
  * of colours was measured and dropped: README, "A look on the faster path"), a row at a time in
- * two loops: the colour part into three planes of floats (wasm/colour.ts, sixteen pixels at a
- * time as four interleaved groups), then vignette, sharpen and bytes. The
+ * two loops: the look into three planes of floats (wasm/colour.ts, sixteen pixels at a time as
+ * four interleaved groups), then the adjustments (likewise), vignette, sharpen and bytes. The
  * steps are rearranged, not changed: the tone step, saturation and white balance are one affine
  * function of the bytes and their luma, giving the curve's index directly; the curves are
  * interpolated from (midpoint, slope) pairs of the twin's tables (a gather of four 8-byte pairs
@@ -19,7 +19,7 @@
  * bytes are rounded half to even like Uint8ClampedArray and clamped by saturating narrows.
  */
 
-import { blueShift, colourRows, param, redShift, setColour } from './colour';
+import { adjustFinishRow, colourRows, isAdjusting, param, redShift, setColour } from './colour';
 import { pack4 } from './curves';
 import { P } from './params';
 import { detailRow, lookVignetteRow, lumaRow, vignetteRow } from './rows';
@@ -115,7 +115,6 @@ export function grade(
           width,
           luma + <usize>(lumaNext % 3) * plane,
           redShift(),
-          blueShift(),
         );
       }
       detailRow(
@@ -128,15 +127,18 @@ export function grade(
       );
     }
     if (lookVignette != 0) lookVignetteRow(dx2, dy2, lookVignette, width, fadeRow);
-    colourRows(words, width, colour, plane, lookVignette != 0 ? fadeRow : 0);
-    finishRow(
+    colourRows(
       words,
-      output + ((<usize>row) << 2),
       width,
       colour,
       plane,
-      adjVignette != 0 ? keep : 0,
-      sharpen > 0 ? detail : 0,
+      lookVignette != 0 ? fadeRow : 0,
+      sharpen > 0 ? luma + <usize>(y % 3) * plane : 0,
     );
+    const bytes = output + ((<usize>row) << 2);
+    const keepRow = adjVignette != 0 ? keep : 0;
+    const detailHere = sharpen > 0 ? detail : 0;
+    if (isAdjusting()) adjustFinishRow(words, bytes, width, colour, plane, keepRow, detailHere);
+    else finishRow(words, bytes, width, colour, plane, keepRow, detailHere);
   }
 }

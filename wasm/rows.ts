@@ -2,25 +2,30 @@
  * The grade's per-row helpers (wasm/grade.ts): sharpen's luma and detail, and the vignettes'
  * factors, each for one row, four pixels at a time.
  */
-import { LB, LG, LR, clampTo, smooth4 } from './simd';
+import { clampTo, smooth4 } from './simd';
 
 /**
- * Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail; 4 at a time. Red and
- * blue sit at bits `shiftR` and `shiftB` of each word (RGBA or BGRA).
+ * Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail (and the look's
+ * saturation, which reads it from here when sharpen is on); 4 at a time. Red sits at bit `shiftR`
+ * of each word (0: RGBA, 16: BGRA). 10000 · luma = 2126 r + 7152 g + 722 b (simd.ts's LR, LG, LB)
+ * exactly, in integers: the words' even bytes (red and blue, or blue and red) and odd bytes (green
+ * and alpha) as 16-bit lanes, two dot products and a scale (the float sum it replaces unpacked
+ * each channel on its own and rounded at every step).
  */
-export function lumaRow(pixels: usize, width: i32, luma: usize, shiftR: i32, shiftB: i32): void {
-  const r = f32x4.splat(<f32>(LR / 255));
-  const g = f32x4.splat(<f32>(LG / 255));
-  const b = f32x4.splat(<f32>(LB / 255));
-  const byte = i32x4.splat(0xff);
+export function lumaRow(pixels: usize, width: i32, luma: usize, shiftR: i32): void {
+  const evenWeights = i32x4.splat(shiftR == 0 ? 2126 | (722 << 16) : 722 | (2126 << 16));
+  const oddWeights = i32x4.splat(7152);
+  const low = i16x8.splat(0xff);
+  const scale = f32x4.splat(<f32>(1.0 / 2550000.0));
   // The row is padded: the last group may read past its end (into the next row or padding).
   for (let x = 0; x < width; x += 4) {
     const words = v128.load(pixels + ((<usize>x) << 2));
-    const rv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, shiftR), byte));
-    const gv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, 8), byte));
-    const bv = f32x4.convert_i32x4_s(v128.and(i32x4.shr_u(words, shiftB), byte));
-    const sum = f32x4.add(f32x4.add(f32x4.mul(rv, r), f32x4.mul(gv, g)), f32x4.mul(bv, b));
-    v128.store(luma + ((<usize>x) << 2), sum);
+    const even = i32x4.dot_i16x8_s(v128.and(words, low), evenWeights);
+    const odd = i32x4.dot_i16x8_s(i16x8.shr_u(words, 8), oddWeights);
+    v128.store(
+      luma + ((<usize>x) << 2),
+      f32x4.mul(f32x4.convert_i32x4_s(i32x4.add(even, odd)), scale),
+    );
   }
 }
 
