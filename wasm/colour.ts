@@ -17,10 +17,13 @@
  *
  * The adjustments run in a loop of their own (adjustFinishRow, four groups at a time too) with
  * the vignette, sharpen and the bytes, on the planes the look (colourRows) left: the look's loop
- * is smaller and the finish needs no pass of its own. In Node (Pixel 1080×810, Liftoff off,
- * median of 25–31 interleaved, load ≈ 1) Clarendon with every adjustment 7.2–7.4 → 6.7 ms plain
- * and 6.45 → 5.85 relaxed, Clarendon 3.9 → 3.75 and 3.34 → 3.15; Normal with one adjustment
- * 0–0.14 ms slower plain, within ±0.1 relaxed.
+ * is smaller and the finish needs no pass of its own. The module's grade alone, interleaved with
+ * the one before (06:40 UTC, load ≈ 1): in Node (Pixel 1080×810), Clarendon with every adjustment
+ * 7.2–7.4 → 6.8 ms plain and 6.4–6.5 → 6.0–6.1 relaxed, Clarendon 3.9 → 3.5 and 3.3 → 3.1,
+ * Normal with one adjustment up to 0.15 ms slower (sharpen 0.1 faster); in a Chromium worker
+ * (relaxed, Pixel 810×1080), Clarendon with every adjustment 5.2 → 5.0–5.1, Normal with sharpen
+ * 2.2 → 1.9, the rest 0–3 % faster. Reading the look's luma from sharpen's row instead of computing it again
+ * made Chromium's Clarendon 2.5 → 3.3–3.7 ms (the loop's code, not the work): dropped.
  */
 import { CURVE_LENGTH, CURVE_STEPS, MAGIC_BITS, curve4, pack4, pairTable } from './curves';
 import { P } from './params';
@@ -131,22 +134,12 @@ function setConstants(): void {
  * The colour part (the look at its strength and the adjustments up to their clamp: everything
  * but the vignettes and sharpen, unless `fade` holds the look's own vignette per pixel) of
  * `count` pixels' words (RGB in the low 3 bytes), 0..1 per channel, into three planes `plane`
- * bytes apart at `out`; the adjustments are adjustFinishRow's. `luma`: the row's luma (0..1)
- * where sharpen made it (lumaRow), else 0.
+ * bytes apart at `out`; the adjustments are adjustFinishRow's.
  */
-export function colourRows(
-  words: usize,
-  count: i32,
-  out: usize,
-  plane: usize,
-  fade: usize,
-  luma: usize,
-): void {
+export function colourRows(words: usize, count: i32, out: usize, plane: usize, fade: usize): void {
   const byte = i32x4.splat(0xff);
   const cA = splat(inA);
   const cB = splat(inB);
-  // The same for sharpen's luma (0..1) of the bytes.
-  const cB255 = splat(inB * 255);
   const cR = splat(inR);
   const cG = splat(inG);
   const cBlue = splat(inBlue);
@@ -214,18 +207,10 @@ export function colourRows(
     let b_c = b0_c;
     let b_d = b0_d;
     if (grading) {
-      const lB_a = luma
-        ? f32x4.mul(v128.load(luma + at_a), cB255)
-        : f32x4.mul(luma4(r0_a, g0_a, b0_a), cB);
-      const lB_b = luma
-        ? f32x4.mul(v128.load(luma + at_b), cB255)
-        : f32x4.mul(luma4(r0_b, g0_b, b0_b), cB);
-      const lB_c = luma
-        ? f32x4.mul(v128.load(luma + at_c), cB255)
-        : f32x4.mul(luma4(r0_c, g0_c, b0_c), cB);
-      const lB_d = luma
-        ? f32x4.mul(v128.load(luma + at_d), cB255)
-        : f32x4.mul(luma4(r0_d, g0_d, b0_d), cB);
+      const lB_a = f32x4.mul(luma4(r0_a, g0_a, b0_a), cB);
+      const lB_b = f32x4.mul(luma4(r0_b, g0_b, b0_b), cB);
+      const lB_c = f32x4.mul(luma4(r0_c, g0_c, b0_c), cB);
+      const lB_d = f32x4.mul(luma4(r0_d, g0_d, b0_d), cB);
       // A straight curve is first + slope · (x + 0.5): no gather.
       const xr_a = clampTo(madd(r0_a, cA, f32x4.add(lB_a, cR)), inLow, inHigh);
       const xr_b = clampTo(madd(r0_b, cA, f32x4.add(lB_b, cR)), inLow, inHigh);

@@ -127,14 +127,7 @@ export function grade(
       );
     }
     if (lookVignette != 0) lookVignetteRow(dx2, dy2, lookVignette, width, fadeRow);
-    colourRows(
-      words,
-      width,
-      colour,
-      plane,
-      lookVignette != 0 ? fadeRow : 0,
-      sharpen > 0 ? luma + <usize>(y % 3) * plane : 0,
-    );
+    colourRows(words, width, colour, plane, lookVignette != 0 ? fadeRow : 0);
     const bytes = output + ((<usize>row) << 2);
     const keepRow = adjVignette != 0 ? keep : 0;
     const detailHere = sharpen > 0 ? detail : 0;

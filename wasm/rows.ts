@@ -5,12 +5,11 @@
 import { clampTo, smooth4 } from './simd';
 
 /**
- * Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail (and the look's
- * saturation, which reads it from here when sharpen is on); 4 at a time. Red sits at bit `shiftR`
- * of each word (0: RGBA, 16: BGRA). 10000 · luma = 2126 r + 7152 g + 722 b (simd.ts's LR, LG, LB)
- * exactly, in integers: the words' even bytes (red and blue, or blue and red) and odd bytes (green
- * and alpha) as 16-bit lanes, two dot products and a scale (the float sum it replaces unpacked
- * each channel on its own and rounded at every step).
+ * Luma (0..1) of one row of the original, for sharpen's 4-neighbour detail; 4 at a time. Red
+ * sits at bit `shiftR` of each word (0: RGBA, 16: BGRA). 10000 · luma = 2126 r + 7152 g + 722 b
+ * (simd.ts's LR, LG, LB) exactly, in integers: the words' even bytes (red and blue, or blue and
+ * red) and odd bytes (green and alpha) as 16-bit lanes, two dot products and a scale (the float
+ * sum it replaces unpacked each channel on its own and rounded at every step).
  */
 export function lumaRow(pixels: usize, width: i32, luma: usize, shiftR: i32): void {
   const evenWeights = i32x4.splat(shiftR == 0 ? 2126 | (722 << 16) : 722 | (2126 << 16));
