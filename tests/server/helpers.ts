@@ -69,14 +69,15 @@ export async function createTestApp(
     RATE_LIMIT: 'off',
     ...opts.env,
   });
-  const pgSchema = config.databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const databaseUrl = config.databaseUrl ?? '';
+  const pgSchema = databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const start = async () => {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pgSchema });
     const built = await buildApp({ config, db, now: opts.now });
     await built.app.ready();
     return built;
   };
-  const { app, ctx } = pgSchema ? await withSchemaLock(config.databaseUrl, start) : await start();
+  const { app, ctx } = pgSchema ? await withSchemaLock(databaseUrl, start) : await start();
   if (opts.seedUsers) {
     await createUser(ctx, { username: 'alice', full_name: 'Alice Example' });
     await createUser(ctx, { username: 'bob', full_name: 'Bob Example' });
@@ -87,7 +88,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       if (pgSchema) {
-        await withSchemaLock(config.databaseUrl, () =>
+        await withSchemaLock(databaseUrl, () =>
           sql.raw(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`).execute(ctx.db),
         );
       }
