@@ -1,6 +1,7 @@
 /**
- * The colour part of the grade (wasm/grade.ts): the look at its strength and the adjustments up to
- * their clamp, for a row of pixels, into three planes of floats. The shader's steps are
+ * The colour part of the grade (wasm/grade.ts): the look at its strength, for a row of pixels,
+ * into three planes of floats (colourRows); then, where any is on, the adjustments up to their
+ * clamp with the vignette, sharpen and the bytes (adjustFinishRow). The shader's steps are
  * rearranged, not changed (grade.ts's header): the tone step, saturation and white balance are one
  * affine function of the bytes and their luma giving the curve's index; a straight curve is one
  * multiply-add, any other a gather of (midpoint, slope) pairs; brightness's bend and contrast one
@@ -22,8 +23,9 @@
  * 7.2–7.4 → 6.8 ms plain and 6.4–6.5 → 6.0–6.1 relaxed, Clarendon 3.9 → 3.5 and 3.3 → 3.1,
  * Normal with one adjustment up to 0.15 ms slower (sharpen 0.1 faster); in a Chromium worker
  * (relaxed, Pixel 810×1080), Clarendon with every adjustment 5.2 → 5.0–5.1, Normal with sharpen
- * 2.2 → 1.9, the rest 0–3 % faster. Reading the look's luma from sharpen's row instead of computing it again
- * made Chromium's Clarendon 2.5 → 3.3–3.7 ms (the loop's code, not the work): dropped.
+ * 2.2 → 1.9, the rest 0–3 % faster. Reading the look's luma from sharpen's row instead of
+ * computing it again made Chromium's Clarendon 2.5 → 3.3–3.7 ms (the loop's code, not the work):
+ * dropped.
  */
 import { CURVE_LENGTH, CURVE_STEPS, MAGIC_BITS, curve4, pack4, pairTable } from './curves';
 import { P } from './params';

@@ -82,6 +82,26 @@ function bgraBands(image: ReturnType<typeof randomFrame>) {
   return bands;
 }
 
+/** A helper that is never busy and counts the bands it grades. */
+function countingHelper() {
+  const counting = {
+    served: 0,
+    serve: (port: MessagePort) =>
+      serveGradeBand(
+        port,
+        Promise.resolve({
+          ...helper,
+          gradeRows: (...args: Parameters<WasmGrader['gradeRows']>) => {
+            counting.served += 1;
+            return helper.gradeRows(...args);
+          },
+        }),
+        () => false,
+      ),
+  };
+  return counting;
+}
+
 /** The split's output assembled as the export's putImageData calls would. */
 async function split(
   image: ReturnType<typeof randomFrame>,
@@ -124,21 +144,9 @@ async function split(
 describe('gradeSplit', () => {
   it("with the helper's half, gives the bytes of the whole frame graded on one thread", async () => {
     const image = randomFrame(301, 203);
-    let served = 0;
-    const { out, puts, reads, whole, helped } = await split(image, (port) =>
-      serveGradeBand(
-        port,
-        Promise.resolve({
-          ...helper,
-          gradeRows: (...args: Parameters<WasmGrader['gradeRows']>) => {
-            served += 1;
-            return helper.gradeRows(...args);
-          },
-        }),
-        () => false,
-      ),
-    );
-    expect(served).toBe(1);
+    const counting = countingHelper();
+    const { out, puts, reads, whole, helped } = await split(image, counting.serve);
+    expect(counting.served).toBe(1);
     expect(helped).toBe(true);
     expect(puts).toEqual([0, 92]);
     expect(out).toEqual(whole);
@@ -152,25 +160,9 @@ describe('gradeSplit', () => {
   it('reads both bands through the frame in its own BGRA order, and closes it before the first put', async () => {
     const image = randomFrame(211, 157);
     const bands = bgraBands(image);
-    let served = 0;
-    const { out, puts, reads, whole, helped } = await split(
-      image,
-      (port) =>
-        serveGradeBand(
-          port,
-          Promise.resolve({
-            ...helper,
-            gradeRows: (...args: Parameters<WasmGrader['gradeRows']>) => {
-              served += 1;
-              return helper.gradeRows(...args);
-            },
-          }),
-          () => false,
-        ),
-      10_000,
-      bands,
-    );
-    expect(served).toBe(1);
+    const counting = countingHelper();
+    const { out, puts, reads, whole, helped } = await split(image, counting.serve, 10_000, bands);
+    expect(counting.served).toBe(1);
     expect(helped).toBe(true);
     expect(reads, 'nothing read through getImageData').toEqual([]);
     expect(bands.reads).toEqual([
