@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, server, build, budgets, e2e and the quick bench, in that order.
+// `npm test`: lint, typecheck, unit, server, build, budgets, e2e and the quick bench, in that order
+// (with TEST_DATABASE_URL, the server tests on PostgreSQL too, beside e2e and the bench).
 // Every step runs even when an earlier one fails, so one run shows everything that is broken.
 // Counts from every suite are added up and printed as the last line: "N passed, N failed,
 // N flaky", where flaky counts the tests that passed only on a retry (they are among the passed;
 // each is named above the summary, to be fixed at its cause). test-results/summary.json keeps
 // `passed` and `failed` for .ci/run, plus `flaky`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -46,9 +47,29 @@ const steps = [
 if (fs.existsSync('bench/run.ts')) {
   steps.push({ name: 'bench --quick', cmd: 'npx tsx bench/run.ts --quick', needs: 'build' });
 }
+// With TEST_DATABASE_URL (an empty PostgreSQL database; .ci/run starts one), the server tests
+// run again against it, each test file's apps in schemas of their own. They run *beside* the
+// e2e suite and the bench, which keep about one of two cores busy: started before e2e, their
+// output kept in a log and shown when they end, after the last step.
+if (process.env.TEST_DATABASE_URL) {
+  steps.splice(
+    steps.findIndex((s) => s.name === 'e2e'),
+    0,
+    {
+      name: 'server (PostgreSQL)',
+      cmd: 'npx vitest run --project server --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=test-results/server-pg.json',
+      report: 'test-results/server-pg.json',
+      kind: 'vitest',
+      env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+      beside: true,
+    },
+  );
+}
 
 const only = process.argv.slice(2);
 const results = [];
+/** Steps running beside the others: { step, log, started, done }. */
+const besides = [];
 fs.mkdirSync('test-results', { recursive: true });
 
 function countVitest(file) {
@@ -95,23 +116,50 @@ for (const step of steps) {
     results.push({ name: step.name, passed: 0, failed: 1, flaky: 0, flakyNames: [] });
     continue;
   }
-  console.log(`\n=== ${step.name}: ${step.cmd}`);
+  console.log(`\n=== ${step.name}: ${step.cmd}${step.beside ? ' (beside the next steps)' : ''}`);
   if (step.report) fs.rmSync(step.report, { force: true });
+  const env = { ...process.env, FORCE_COLOR: '0', ...step.env };
+  if (step.beside) {
+    besides.push(startBeside(step, env));
+    continue;
+  }
   const started = Date.now();
-  const run = spawnSync(step.cmd, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env });
+  record(step, run.status, started);
+}
+
+/** Starts a step that runs beside the ones after it, its output into a log file. */
+function startBeside(step, env) {
+  const log = `test-results/${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`;
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(step.cmd, { shell: true, stdio: ['ignore', out, out], env });
+  fs.closeSync(out);
+  const done = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
   });
+  return { step, log, started, done };
+}
+
+for (const { step, log, started, done } of besides) {
+  const status = await done;
+  console.log(`\n=== ${step.name} (ran beside the steps after it): ${step.cmd}`);
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
+  record(step, status, started);
+}
+
+/** Counts a finished step from its report (else its exit status) and prints its line. */
+function record(step, status, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts =
-    run.status === 0
+    status === 0
       ? { passed: 1, failed: 0, flakyNames: [] }
       : { passed: 0, failed: 1, flakyNames: [] };
   if (step.report && fs.existsSync(step.report)) {
     try {
       counts = step.kind === 'vitest' ? countVitest(step.report) : countPlaywright(step.report);
-      if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+      if (status !== 0 && counts.failed === 0) counts.failed = 1;
     } catch {
       // An unreadable report counts as one failure below.
     }
