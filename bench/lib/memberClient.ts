@@ -10,13 +10,16 @@ export interface Reply {
   /** HTTP status, or 0 for a socket error or timeout. */
   status: number;
   ms: number;
-  /** The parsed JSON body when asked for (null when absent or not JSON). */
+  /** The parsed JSON body, or the reader's answer, when asked for (else null). */
   body: unknown;
   /** What went wrong: the socket error, or the start of a non-2xx answer's body. */
   error?: string;
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
+
+/** What to make of a 2xx answer's body: nothing, its JSON, or a reader's answer from its bytes. */
+export type BodyWanted = boolean | ((chunks: Buffer[]) => unknown);
 
 export class MemberClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -28,7 +31,7 @@ export class MemberClient {
     }
   }
 
-  get(path: string, wantBody = false): Promise<Reply> {
+  get(path: string, wantBody: BodyWanted = false): Promise<Reply> {
     return this.send('GET', path, undefined, wantBody);
   }
 
@@ -45,7 +48,7 @@ export class MemberClient {
     method: 'GET' | 'POST',
     path: string,
     form: string | undefined,
-    wantBody: boolean,
+    wantBody: BodyWanted,
   ): Promise<Reply> {
     const { session } = this;
     const body = form === undefined ? undefined : Buffer.from(form);
@@ -78,6 +81,10 @@ export class MemberClient {
             if (wantBody || !ok) chunks.push(chunk);
           });
           res.on('end', () => {
+            if (ok && typeof wantBody === 'function') {
+              done({ status, body: wantBody(chunks) });
+              return;
+            }
             const text = Buffer.concat(chunks).toString('utf8');
             if (!ok) {
               done({ status, body: null, error: `${status} ${path}: ${text.slice(0, 200)}` });

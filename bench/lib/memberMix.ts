@@ -10,7 +10,7 @@
  * app would make and its right answer is a 2xx. Every write is logged, acknowledged or not, for
  * the check afterwards (writeCheck.ts).
  */
-import { feedCursor, graphPath, homeFeedPath } from './posts';
+import { feedCursorOfBytes, graphPath, homeFeedPath } from './posts';
 import type { MemberClient, Reply } from './memberClient';
 import type { MemberPlan } from './loadPlan';
 
@@ -86,8 +86,8 @@ const pick = <T>(rng: () => number, list: readonly T[]): T | undefined =>
   list.length ? list[Math.floor(rng() * list.length)] : undefined;
 
 const feed: Action = async (t) => {
-  const reply = await t.client.get(homeFeedPath(), true);
-  if (t.record('feed', reply)) t.cursor = feedCursor(reply.body);
+  const reply = await t.client.get(homeFeedPath(), feedCursorOfBytes);
+  if (t.record('feed', reply)) t.cursor = reply.body as string | null;
 };
 
 const feedPage2: Action = async (t) => {
