@@ -27,6 +27,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // A folder of its own: Playwright empties it when a run starts, and npm test keeps the other
+  // suites' reports and logs in test-results/ (the PostgreSQL server tests write there while
+  // e2e runs: scripts/test-all.mjs).
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
