@@ -77,8 +77,8 @@ const PAGE_INFO =
 /**
  * feedCursor of a feed answer's raw bytes. The server writes page_info before the posts, so the
  * cursor is read from the first kilobyte; the whole answer (62 KB on the 10× seed) is decoded and
- * parsed only when it is not there. Decoding and parsing every answer was a third of the load
- * generator's CPU, which on a shared machine it takes from the server it measures.
+ * parsed only when it is not there. Decoding and parsing every answer was up to a third of the
+ * load generator's CPU in a profile, which on a shared machine it takes from the server it measures.
  */
 export function feedCursorOfBytes(chunks: Buffer[]): string | null {
   const first: Buffer[] = [];
