@@ -14,24 +14,22 @@ import os from 'node:os';
 // test gets its own data dir or PostgreSQL schema), so use both cores.
 const workers = Math.max(2, os.availableParallelism() - 1);
 
+/** A vitest project's run with `maxWorkers`, its JSON report at test-results/<report>.json. */
+const vitestStep = (name, project, maxWorkers, report) => ({
+  name,
+  cmd: `npx vitest run --project ${project} --maxWorkers=${maxWorkers} --reporter=default --reporter=json --outputFile.json=test-results/${report}.json`,
+  report: `test-results/${report}.json`,
+  kind: 'vitest',
+});
+
 const steps = [
   {
     name: 'lint',
     cmd: 'npx eslint . --max-warnings 0 && npx stylelint "src/**/*.css" && npx prettier --check .',
   },
   { name: 'typecheck', cmd: 'npm run --silent typecheck' },
-  {
-    name: 'unit',
-    cmd: `npx vitest run --project unit --maxWorkers=${workers} --reporter=default --reporter=json --outputFile.json=test-results/unit.json`,
-    report: 'test-results/unit.json',
-    kind: 'vitest',
-  },
-  {
-    name: 'server',
-    cmd: `npx vitest run --project server --maxWorkers=${workers} --reporter=default --reporter=json --outputFile.json=test-results/server.json`,
-    report: 'test-results/server.json',
-    kind: 'vitest',
-  },
+  vitestStep('unit', 'unit', workers, 'unit'),
+  vitestStep('server', 'server', workers, 'server'),
   { name: 'build', cmd: 'npm run build' },
   // JavaScript budgets over the build (route chunks, entry); / itself in e2e/budgets.spec.ts.
   { name: 'budgets', cmd: 'node scripts/check-budgets.mjs', needs: 'build' },
@@ -56,10 +54,7 @@ if (process.env.TEST_DATABASE_URL) {
     steps.findIndex((s) => s.name === 'e2e'),
     0,
     {
-      name: 'server (PostgreSQL)',
-      cmd: 'npx vitest run --project server --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=test-results/server-pg.json',
-      report: 'test-results/server-pg.json',
-      kind: 'vitest',
+      ...vitestStep('server (PostgreSQL)', 'server', 1, 'server-pg'),
       env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
       beside: true,
     },

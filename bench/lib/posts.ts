@@ -88,7 +88,7 @@ export function feedCursorOfBytes(chunks: Buffer[]): string | null {
     first.push(chunk);
     length += chunk.length;
   }
-  const found = PAGE_INFO.exec(Buffer.concat(first).subarray(0, 1024).toString('utf8'));
+  const found = PAGE_INFO.exec(Buffer.concat(first, Math.min(length, 1024)).toString('utf8'));
   if (found) return found[1] === 'true' && found[2] !== 'null' ? JSON.parse(found[2]) : null;
   try {
     return feedCursor(JSON.parse(Buffer.concat(chunks).toString('utf8')));
