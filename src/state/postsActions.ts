@@ -52,6 +52,11 @@ export async function loadPostPage(shortcode: string, signal?: AbortSignal): Pro
     const post = await fetchPost(shortcode, { signal });
     upsertPosts([post], 'page');
     postsState.pages[shortcode] = { status: 'ready', id: post.id };
+    // Opened by media id, the page moves to /p/{shortcode}/: the post is ready there too, so the
+    // move shows no loading state while that address fetches it again.
+    if (post.shortcode !== shortcode && postsState.pages[post.shortcode]?.status !== 'ready') {
+      postsState.pages[post.shortcode] = { status: 'ready', id: post.id };
+    }
   } catch (error) {
     if (isAbortError(error)) return;
     const notFound = error instanceof RequestError && error.statusCode === 404;

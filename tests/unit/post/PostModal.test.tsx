@@ -124,10 +124,17 @@ describe('post modal', () => {
       withPostModal([{ path: 'p/:shortcode', Component: PostPage }]),
       { initialEntries: ['/p/1000000000000000042/?utm=promo'] },
     );
+    // The fetch under the post's own address never answers: what shows there is what was loaded.
+    vi.mocked(fetchPost).mockImplementation((id) =>
+      id === 'scp1' ? new Promise(() => {}) : Promise.resolve(wirePost('p1')),
+    );
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/p/scp1/'));
     expect(fetchPost).toHaveBeenCalledWith('1000000000000000042', expect.anything());
-    expect(await screen.findByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchPost).toHaveBeenCalledWith('scp1', expect.anything()));
+    // The post stays on screen through the move to its own address, with no loading state.
+    expect(screen.getByRole('article', { name: 'Post by owner' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading post' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?utm=promo');
   });
 });
