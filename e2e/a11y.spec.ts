@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible } from './a11y';
+import { expectAccessible, networkQuiet, watchRequests } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 // axe-core over every page, logged out and logged in, and over every dialog and menu a member
@@ -49,9 +49,10 @@ const PHOTO = fileURLToPath(
 
 /** Opens a page and waits until it has drawn its content (no spinner, network quiet). */
 async function open(page: Page, path: string) {
+  watchRequests(page);
   await page.goto(path);
   await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
@@ -131,7 +132,7 @@ for (const width of WIDTHS) {
 
         await page.getByRole('searchbox', { name: 'Search' }).fill('a');
         await expect(page.getByRole('listbox').first()).toBeVisible();
-        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        await networkQuiet(page, 150, 5_000);
         await expectAccessible(page, 'search dropdown');
         await page.keyboard.press('Escape');
       } else {
