@@ -1,28 +1,30 @@
-// Renders the planned pictures: SVG → pixels once, then a JPEG per key and per square crop.
+// Renders the planned pictures: SVG → pixels once, then a JPEG per key and per square crop (or
+// takes them from the picture cache, ./pictureCache.ts, when an earlier seed rendered them).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DiskStorage, type MediaStorage } from '../media/storage.ts';
 import type { AssetJob, ImageJob, LinkJob } from './plan/index.ts';
+import { PictureCache, pictureKey, type RenderedPicture } from './pictureCache.ts';
 
 const JPEG = { quality: 85 } as const;
 
-async function renderOne(storage: MediaStorage, job: ImageJob): Promise<number> {
+/** Rasterises the picture once and encodes the full JPEG and every square crop from its pixels. */
+async function render(svg: string, sizes: number[]): Promise<RenderedPicture> {
   // Rasterise once and derive every output from the raw pixels; re-reading the SVG per output
   // would rasterise it again for each thumbnail.
-  const { data, info } = await sharp(Buffer.from(job.svg()))
+  const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const full = await sharp(data, raw).jpeg(JPEG).toBuffer();
-  await Promise.all(job.keys.map((key) => storage.put(key, full)));
   // Square crops: cut the largest from the full picture, then shrink that one for the others
   // (resizing 640 px down is far cheaper than resizing 1080 px five times).
-  const squares = [...job.squares].sort((a, b) => b[1] - a[1]);
+  const squares = new Map<number, Buffer>();
   let source = { data, raw };
-  for (const [key, size] of squares) {
+  for (const size of [...sizes].sort((a, b) => b - a)) {
     const square = await sharp(source.data, source.raw)
       .resize(size, size, { fit: 'cover', position: 'centre' })
       .raw()
@@ -31,9 +33,33 @@ async function renderOne(storage: MediaStorage, job: ImageJob): Promise<number> 
       data: square.data,
       raw: { raw: { width: size, height: size, channels: square.info.channels } },
     };
-    await storage.put(key, await sharp(square.data, source.raw).jpeg(JPEG).toBuffer());
+    squares.set(size, await sharp(square.data, source.raw).jpeg(JPEG).toBuffer());
   }
-  return job.keys.length + job.squares.length;
+  return { full, squares };
+}
+
+/** Stores one picture's files under its keys: from the cache when it has them, else rendered. */
+async function renderOne(
+  storage: MediaStorage,
+  job: ImageJob,
+  cache: PictureCache | null,
+): Promise<{ files: number; rendered: boolean }> {
+  const sizes = [...new Set(job.squares.map(([, size]) => size))];
+  // Built once: a job's svg() draws from the plan's random numbers each time it is called.
+  const svg = job.svg();
+  const key = cache ? pictureKey(svg, sizes, JPEG.quality) : '';
+  let picture = cache ? await cache.read(key, sizes) : null;
+  const rendered = picture === null;
+  if (!picture) {
+    picture = await render(svg, sizes);
+    if (cache) await cache.write(key, picture);
+  }
+  const { full, squares } = picture;
+  await Promise.all([
+    ...job.keys.map((k) => storage.put(k, full)),
+    ...job.squares.map(([k, size]) => storage.put(k, squares.get(size) as Buffer)),
+  ]);
+  return { files: job.keys.length + job.squares.length, rendered };
 }
 
 /**
@@ -44,7 +70,10 @@ export async function renderImages(
   storage: MediaStorage,
   jobs: ImageJob[],
   onProgress: (done: number) => void = () => {},
-): Promise<number> {
+  cacheDir: string | null = null,
+): Promise<{ files: number; rendered: number }> {
+  const cache = cacheDir ? new PictureCache(cacheDir) : null;
+  let rendered = 0;
   const previous = sharp.concurrency();
   sharp.concurrency(1);
   const workers = Math.min(4, Math.max(2, os.availableParallelism() + 1));
@@ -56,8 +85,9 @@ export async function renderImages(
       Array.from({ length: workers }, async () => {
         while (next < jobs.length) {
           const job = jobs[next++];
-          const written = await renderOne(storage, job);
-          files += written;
+          const one = await renderOne(storage, job, cache);
+          files += one.files;
+          if (one.rendered) rendered += 1;
           done += 1;
           if (done % 100 === 0) onProgress(done);
         }
@@ -66,7 +96,7 @@ export async function renderImages(
   } finally {
     sharp.concurrency(previous);
   }
-  return files;
+  return { files, rendered };
 }
 
 /** Copies the planned asset files (server/seed/assets) into media storage. */

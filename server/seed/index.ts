@@ -6,6 +6,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { copyAssets, linkFiles, removeFiles, renderImages } from './images.ts';
+import { pictureCacheDir } from './pictureCache.ts';
 import { insertPlan } from './insert.ts';
 import { placeholdersForRows } from '../stories/placeholder.ts';
 import { smallPicturesForRows } from '../stories/variant.ts';
@@ -25,6 +26,11 @@ export interface SeedOptions {
   members?: number;
   /** The former name of `members`. */
   users?: number;
+  /**
+   * Where rendered pictures are kept for the next seed (./pictureCache.ts); null for nowhere.
+   * Default: pictureCacheDir(), from SEED_PICTURE_CACHE.
+   */
+  pictureCache?: string | null;
 }
 
 const log = (msg: string) => console.log(`[seed] ${msg}`);
@@ -60,14 +66,21 @@ export async function seedDemo(
   if (plan.pool.length) await removeFiles(ctx.storage, plan.pool, POOL_PREFIX);
   // The pool's own files are removed once linked, so they are not counted.
   const poolFiles = plan.pool.reduce((n, job) => n + job.keys.length + job.squares.length, 0);
-  let files =
-    (await renderImages(ctx.storage, jobs, (done) =>
-      log(`rendered ${done}/${jobs.length} pictures`),
-    )) +
-    (await copyAssets(ctx.storage, plan.assets)) -
-    poolFiles;
+  const cacheDir = opts.pictureCache === undefined ? pictureCacheDir() : opts.pictureCache;
+  const pictures = await renderImages(
+    ctx.storage,
+    jobs,
+    (done) => log(`stored ${done}/${jobs.length} pictures`),
+    cacheDir,
+  );
+  const cached = jobs.length - pictures.rendered;
+  log(
+    `stored ${jobs.length} pictures, ${pictures.rendered} rendered` +
+      (cached ? `, ${cached} from the picture cache (${cacheDir})` : '') +
+      ` (${seconds()} s)`,
+  );
+  let files = pictures.files + (await copyAssets(ctx.storage, plan.assets)) - poolFiles;
   if (plan.pool.length) {
-    log(`rendered ${jobs.length} pictures (${seconds()} s)`);
     files += await linkFiles(ctx.storage, plan.links, (done) =>
       log(`linked ${done}/${plan.links.length} files`),
     );

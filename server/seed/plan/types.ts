@@ -5,7 +5,10 @@ import type { IdCounter, Rng } from '../random.ts';
 export interface ImageJob {
   width: number;
   height: number;
-  /** Built lazily so the SVG text of 200+ pictures is never held in memory at once. */
+  /**
+   * Built lazily so the SVG text of 200+ pictures is never held in memory at once. Call it once
+   * per picture: it draws from the plan's random numbers each time.
+   */
   svg: () => string;
   keys: string[];
   squares: [key: string, size: number][];
