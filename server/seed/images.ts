@@ -39,7 +39,7 @@ async function render(svg: string, sizes: number[]): Promise<RenderedPicture> {
 }
 
 /** Stores one picture's files under its keys: from the cache when it has them, else rendered. */
-async function renderOne(
+async function storePicture(
   storage: MediaStorage,
   job: ImageJob,
   cache: PictureCache | null,
@@ -63,7 +63,8 @@ async function renderOne(
 }
 
 /**
- * Renders all jobs a few at a time. libvips is told to use one thread per image while we run
+ * Stores every job's pictures (rendered, or from the cache in `cacheDir`), a few at a time, and
+ * says how many it rendered. libvips is told to use one thread per image while we run
  * one image per core (plus one to overlap file writes), which is fastest on small machines.
  */
 export async function renderImages(
@@ -85,7 +86,7 @@ export async function renderImages(
       Array.from({ length: workers }, async () => {
         while (next < jobs.length) {
           const job = jobs[next++];
-          const one = await renderOne(storage, job, cache);
+          const one = await storePicture(storage, job, cache);
           files += one.files;
           if (one.rendered) rendered += 1;
           done += 1;

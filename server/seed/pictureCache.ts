@@ -31,7 +31,9 @@ export function pictureCacheDir(env: NodeJS.ProcessEnv = process.env): string | 
 export function pictureKey(svg: string, sizes: number[], jpegQuality: number): string {
   return crypto
     .createHash('sha256')
-    .update(`${FORMAT}|${sharp.versions.vips}|q${jpegQuality}|${[...sizes].sort((a, b) => a - b).join(',')}|`)
+    .update(
+      `${FORMAT}|${sharp.versions.vips}|q${jpegQuality}|${[...sizes].sort((a, b) => a - b).join(',')}|`,
+    )
     .update(svg)
     .digest('hex');
 }
