@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20000,
+          // Worker threads start faster than child processes: 173 → 147 s for the whole suite on
+          // a 2-core machine. Files that need no DOM say `@vitest-environment node`.
+          pool: 'threads',
         },
       },
       {

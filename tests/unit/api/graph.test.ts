@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQuery, normalizeCursor } from '../../../src/api/graph';
 import { RequestError } from '../../../src/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../../../src/api/accounts';
 import { apiPost } from '../../../src/api/client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The client's route table (src/app/routes.tsx) and common/routeTable.ts, which the server's page
  * routes (server/routes/pages.ts) and the dev proxy (vite.config.ts) read, describe the same pages: every

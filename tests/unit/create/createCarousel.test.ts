@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSidecar } from '../../../src/api/media';
 import { exportPhoto, inspectPhoto } from '../../../src/media/mediaClient';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchFeedPage, type FeedPage } from '../../../src/api/feed';
 import {

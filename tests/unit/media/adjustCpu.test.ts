@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyFilterCpu } from '../../../shaders/filter/cpu';
 import { FILTERS } from '../../../shaders/filter/looks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fs from 'node:fs';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { namedFilterUniforms } from '../../../shaders/filter';

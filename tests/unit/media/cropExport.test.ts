@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every crop exports at exactly the frame's shape at 1080 px (issue 19: a square crop after zoom,
  * pan and rotate of a 730×547 photo came out 1078×1080). Crops are made the way the crop step

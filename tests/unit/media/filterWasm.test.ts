@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The WebAssembly SIMD grade (wasm/grade.ts → wasm/grade.wasm and, with relaxed SIMD's fused
  * multiply-add, wasm/grade-relaxed.wasm; shaders/filter/wasmGrade.ts) against the same per-pixel

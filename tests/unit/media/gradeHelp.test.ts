@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { GradeHelp, exportVariant } from '../../../src/media/gradeHelp';
 import type { PhotoEdits } from '../../../workers/photoPipeline';

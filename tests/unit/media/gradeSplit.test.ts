@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * An export's WebAssembly grade split with the pool's idle worker (workers/gradeSplit.ts): the
  * two halves, put back where they belong, are the bytes of the whole frame graded by one thread,

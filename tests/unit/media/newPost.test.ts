@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { droppedImages, NEW_POST_ROUTE, startNewPost } from '../../../src/media/newPost';
 import { startSession } from '../../../src/state/createActions';

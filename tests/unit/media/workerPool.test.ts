@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expose, type Remote } from 'comlink';
 import { wrap } from 'vite-plugin-comlink/symbol';
 import { afterEach, describe, expect, it, vi } from 'vitest';

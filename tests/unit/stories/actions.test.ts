@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchReelsMedia, fetchReelsTray, postReelSeen } from '../../../src/api/stories';
 import { isReelSeen, storiesState } from '../../../src/state/stories';

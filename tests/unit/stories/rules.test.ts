@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isReelSeen, pruneExpired, rankTray, reelFromTray } from '../../../src/state/stories';
 import {

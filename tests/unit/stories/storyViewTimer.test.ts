@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { StoryViewTimer } from '../../../src/features/stories/storyViewTimer';
 import { STORY_ANALYTICS_TICK_MS } from '../../../src/lib/tokens';

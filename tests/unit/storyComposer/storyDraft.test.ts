@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STORY_TEXT_COLORS } from '../../../src/lib/tokens';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { attachServiceWorker, VARIANT_QUERY, type SwScope } from '../../../src/sw/handlers';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // WCAG AA text contrast of the design tokens (issue 17): every text colour on every surface it sits
 // on, and white text on the filled buttons. Reads src/styles/tokens.css itself.
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec §9 (accounts-platform and content): the style sheets break only at the spec's widths, and the
 // layout constants (feed width, confirm dialog, dropdowns) hold. Reads every CSS file under src/.
 import fs from 'node:fs';
