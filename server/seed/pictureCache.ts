@@ -2,10 +2,10 @@
 // every bench data dir and every test that seeds renders the same SVGs again (the seed is
 // deterministic); with this cache only the first one rasterises and encodes them.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DiskStorage } from '../media/storage.ts';
 
 /** A picture's encoded files: the full JPEG and one square JPEG per size. */
 export interface RenderedPicture {
@@ -46,50 +46,39 @@ const isWholeJpeg = (data: Buffer) =>
   data[data.length - 2] === 0xff &&
   data[data.length - 1] === 0xd9;
 
+/** Cache entries in a DiskStorage, whose put writes beside the file and renames it into place. */
 export class PictureCache {
-  constructor(private readonly dir: string) {}
+  private readonly files: DiskStorage;
 
-  private folder(key: string): string {
-    return path.join(this.dir, key.slice(0, 2), key);
+  constructor(dir: string) {
+    this.files = new DiskStorage(dir);
   }
 
-  /** The picture's files, or null when any is missing or unreadable. */
+  private fileKey(key: string, name: string | number): string {
+    return `${key.slice(0, 2)}/${key}/${name}.jpg`;
+  }
+
+  /** The picture's files, or null when any is missing, unreadable or cut off. */
   async read(key: string, sizes: number[]): Promise<RenderedPicture | null> {
-    const folder = this.folder(key);
-    try {
-      const [full, ...squares] = await Promise.all(
-        ['full', ...sizes].map((name) => fs.readFile(path.join(folder, `${name}.jpg`))),
-      );
-      if (![full, ...squares].every(isWholeJpeg)) return null;
-      return { full, squares: new Map(sizes.map((size, i) => [size, squares[i]])) };
-    } catch {
+    const [full, ...squares] = await Promise.all(
+      ['full', ...sizes].map((name) => this.files.get(this.fileKey(key, name))),
+    );
+    if (!full || !isWholeJpeg(full) || !squares.every((data) => data && isWholeJpeg(data))) {
       return null;
     }
+    return { full, squares: new Map(sizes.map((size, i) => [size, squares[i] as Buffer])) };
   }
 
   /**
-   * Keeps the picture's files. Each is written beside its name and renamed onto it, so a seed in
-   * another process reads a whole file or none. A cache that cannot be written is left alone: the
-   * seed has its pictures either way.
+   * Keeps the picture's files, each whole or not at all for a seed reading it from another
+   * process. A cache that cannot be written is left alone: the seed has its pictures either way.
    */
   async write(key: string, picture: RenderedPicture): Promise<void> {
-    const folder = this.folder(key);
-    const files: [string, Buffer][] = [
-      ['full', picture.full],
-      ...[...picture.squares].map(([size, data]): [string, Buffer] => [String(size), data]),
-    ];
-    try {
-      await fs.mkdir(folder, { recursive: true });
-      await Promise.all(
-        files.map(async ([name, data]) => {
-          const target = path.join(folder, `${name}.jpg`);
-          const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-          await fs.writeFile(temporary, data);
-          await fs.rename(temporary, target);
-        }),
-      );
-    } catch {
+    await Promise.all([
+      this.files.put(this.fileKey(key, 'full'), picture.full),
+      ...[...picture.squares].map(([size, data]) => this.files.put(this.fileKey(key, size), data)),
+    ]).catch(() => {
       // Read-only or full: rendering again next time is the only cost.
-    }
+    });
   }
 }
