@@ -99,7 +99,10 @@ async function startOnce(seed: 'demo' | 'none', options: StartOptions = {}): Pro
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glint-bench-'));
   if (options.from) copyDataDir(options.from, dataDir, options.shareMedia ?? false);
   let output = '';
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): Node flags for the
+  // servers the bench starts, such as a profiler's (Node refuses those in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
