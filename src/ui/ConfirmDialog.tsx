@@ -1,5 +1,6 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBackdropDismiss } from './useBackdropDismiss';
 import { useDialogFocus } from './useDialogFocus';
 
 interface ConfirmDialogProps {
@@ -15,7 +16,7 @@ interface ConfirmDialogProps {
 
 /**
  * Spec §2 confirm dialog (title, body, confirm, cancel), CONFIRM_DIALOG_WIDTH (330 px) wide.
- * Escape and a click outside both cancel.
+ * Escape and a click outside both cancel (not the second click of the double click that opened it).
  */
 export function ConfirmDialog({
   title,
@@ -32,12 +33,10 @@ export function ConfirmDialog({
   const bodyId = useId();
   useDialogFocus(panelRef, onCancel, confirmRef);
 
-  function onBackdropClick(event: MouseEvent) {
-    if (event.target === event.currentTarget) onCancel();
-  }
+  const backdrop = useBackdropDismiss(onCancel);
 
   return createPortal(
-    <div className="modal-backdrop" onClick={onBackdropClick}>
+    <div className="modal-backdrop" onMouseDown={backdrop.onMouseDown} onClick={backdrop.onClick}>
       <div
         ref={panelRef}
         className="confirm-dialog"

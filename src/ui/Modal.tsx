@@ -1,6 +1,7 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useBackdropDismiss } from './useBackdropDismiss';
 import { useDialogFocus } from './useDialogFocus';
 
 interface ModalProps {
@@ -30,23 +31,14 @@ export function Modal({
   const titleId = useId();
   useDialogFocus(panelRef, onClose);
 
-  // Only a press that starts AND ends on the backdrop closes, so dragging a text selection out of
-  // the panel does not dismiss it.
-  const pressStartedOnBackdrop = useRef(false);
-  function onBackdropMouseDown(event: MouseEvent) {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  }
-  function onBackdropClick(event: MouseEvent) {
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressStartedOnBackdrop.current = false;
-  }
+  const backdrop = useBackdropDismiss(onClose);
 
   return createPortal(
     <div
       className="modal-backdrop"
       data-testid="modal-backdrop"
-      onMouseDown={onBackdropMouseDown}
-      onClick={onBackdropClick}
+      onMouseDown={backdrop.onMouseDown}
+      onClick={backdrop.onClick}
     >
       <div
         ref={panelRef}

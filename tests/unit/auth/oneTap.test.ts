@@ -1,8 +1,12 @@
+import { createElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, oneTapLogin, removeOneTapNonce } from '../../../src/api/accounts';
 import { RequestError } from '../../../src/api/client';
 import { fullPageLoad } from '../../../src/lib/navigation';
 import { logOutOfDevice } from '../../../src/features/auth/logOut';
+import { LogoutDialogContent } from '../../../src/features/auth/LogoutDialogContent';
 import {
   LOGIN_NONCE_STORAGE_KEY,
   ONE_TAP_FAILED_MESSAGE,
@@ -180,6 +184,28 @@ describe('logout', () => {
     expect(uiState.logoutDialogOpen).toBe(true);
     expect(logout).not.toHaveBeenCalled();
     closeLogoutDialog();
+  });
+
+  it('"Remember" pressed twice before the answer logs out once; after a failure it tries again', async () => {
+    window._sharedData = {
+      ...window._sharedData,
+      feature_switches: { one_tap_login: true } as FeatureSwitches,
+    };
+    let answer!: (value: object) => void;
+    vi.mocked(logout)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    render(createElement(LogoutDialogContent));
+    const remember = screen.getByRole('button', { name: 'Remember' });
+    await userEvent.click(remember);
+    await vi.waitFor(() => expect(toastState.current?.actionText).toBe('Retry'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    await userEvent.dblClick(remember);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(logout).toHaveBeenCalledTimes(2);
+    answer({});
+    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/accounts/login/'));
+    expect(logout).toHaveBeenCalledTimes(2);
   });
 
   it('a failed logout stays and offers Retry', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
@@ -55,6 +55,20 @@ describe('ConfirmDialog', () => {
   it('cancels with Escape', async () => {
     const { onConfirm, onCancel } = renderDialog();
     await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('cancels with a click outside, but not with the second click of the double click that opened it', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    const backdrop = document.querySelector('.modal-backdrop')!;
+    // A double click on a button that opens the dialog: its second press lands on the backdrop.
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    fireEvent.mouseUp(backdrop, { detail: 2 });
+    fireEvent.click(backdrop, { detail: 2 });
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(backdrop);
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
   });
