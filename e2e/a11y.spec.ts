@@ -47,13 +47,17 @@ const PHOTO = fileURLToPath(
   new URL('../tests/fixtures/photos/orientation-landscape-1.jpg', import.meta.url),
 );
 
-/** Opens a page and waits until it has drawn its content (no spinner, network quiet). */
+/**
+ * Opens a page and waits until it has drawn its content (no spinner, network quiet). Every page
+ * but the home page names itself in the tab's title (WCAG 2.4.2): "{page} • Glint".
+ */
 async function open(page: Page, path: string) {
   watchRequests(page);
   await page.goto(path);
   await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
   await networkQuiet(page);
   await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page).toHaveTitle(path === '/' ? 'Glint' : /^\S.* • Glint$/);
 }
 
 async function logIn(page: Page) {

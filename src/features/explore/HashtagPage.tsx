@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { usePageTitle } from '../../lib/pageTitle';
 import { useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
@@ -26,6 +27,7 @@ export default function HashtagPage() {
   const tag = normalizeTag(rawTag);
   const snap = useSnapshot(exploreState);
   const header = snap.hashtags[tag];
+  usePageTitle(tag ? `#${tag}` : null);
   const modalParam = useMemo(() => ({ tagged: tag }), [tag]);
 
   useEffect(() => {

@@ -10,6 +10,8 @@ import { PostHeader } from './PostHeader';
 import { PostMedia, mediaAspect } from './PostMedia';
 import { usePost } from './usePost';
 import './PostDetail.css';
+import { usePageTitle } from '../../lib/pageTitle';
+import { postTitle } from './postTitle';
 
 interface PostDetailProps {
   postId: string;
@@ -26,6 +28,7 @@ export function PostDetail({ postId, onDeleted, variant }: PostDetailProps) {
   const entry = usePost(postId);
   const { viewer } = useSession();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  usePageTitle(entry ? postTitle(entry.post) : null);
   if (!entry) return null;
   const { post, view } = entry;
 

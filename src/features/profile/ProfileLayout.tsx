@@ -5,6 +5,7 @@ import { ProfileChaining } from './ProfileChaining';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, type ProfileSection } from './ProfileTabs';
 import { useProfile } from './useProfile';
+import { usePageTitle } from '../../lib/pageTitle';
 import NotFoundPage from '../misc/NotFoundPage';
 import './profile.css';
 
@@ -14,9 +15,16 @@ interface ProfileLayoutProps {
   children: (user: WireProfile) => ReactNode;
 }
 
+/** A profile's tab title: "Ava Lindqvist (@ava.lindqvist)", or the section and whose it is. */
+function profileTitle(user: WireProfile, section: ProfileSection): string {
+  if (section === 'saved') return `Saved (@${user.username})`;
+  return user.full_name ? `${user.full_name} (@${user.username})` : `@${user.username}`;
+}
+
 /** Header and tabs around a profile section (posts, saved, collections). */
 export function ProfileLayout({ username, section, children }: ProfileLayoutProps) {
   const resource = useProfile(username);
+  usePageTitle(resource.status === 'ready' ? profileTitle(resource.data, section) : null);
   if (resource.status === 'loading') {
     return (
       <div className="profile profile--loading">

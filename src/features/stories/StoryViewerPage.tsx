@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePageTitle } from '../../lib/pageTitle';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
@@ -33,6 +34,7 @@ import './stories.css';
 /** /stories/:username/ — the full-screen story viewer (content §2, §4 "Stories viewing"). */
 export default function StoryViewerPage() {
   const { username = '' } = useParams();
+  usePageTitle(username ? `Story (@${username})` : null);
   // ?item= opens the reel at one item (Activity links a reply to the story it answers).
   const [searchParams] = useSearchParams();
   const linkedItem = searchParams.get('item') ?? undefined;
