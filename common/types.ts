@@ -123,6 +123,11 @@ export interface WirePost {
    * (owner, date, place, tagged people). Optional only for payloads made before it existed.
    */
   accessibility_caption?: string;
+  /**
+   * Whether accessibility_caption is what the owner wrote (true) or the generated description
+   * (false): the owner's "Edit info" starts from an empty field for a generated one.
+   */
+  accessibility_caption_is_custom?: boolean;
   taken_at_timestamp: number;
   owner: WireUser;
   location: WireLocation | null;

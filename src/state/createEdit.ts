@@ -24,6 +24,7 @@ export async function savePostEdit(
       post.caption = media.caption;
       post.caption_is_edited = media.caption_is_edited;
       post.accessibility_caption = media.accessibility_caption;
+      post.accessibility_caption_is_custom = media.accessibility_caption_is_custom;
       post.location = media.location;
       if (media.edge_sidecar_to_children) {
         post.edge_sidecar_to_children = media.edge_sidecar_to_children;

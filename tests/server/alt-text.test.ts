@@ -44,9 +44,9 @@ describe('alt text (accessibility_caption)', () => {
     expect(row.accessibility_caption).toBe('A red kite over a green field');
     // Served to anyone who may see the post, the visitor included.
     for (const client of [alice, new TestClient(t.app)]) {
-      expect((await payload(client, code)).accessibility_caption).toBe(
-        'A red kite over a green field',
-      );
+      const media = await payload(client, code);
+      expect(media.accessibility_caption).toBe('A red kite over a green field');
+      expect(media.accessibility_caption_is_custom).toBe(true);
     }
   });
 
@@ -59,9 +59,12 @@ describe('alt text (accessibility_caption)', () => {
     const { code } = (res.json() as { media: { code: string } }).media;
     const row = await t.ctx.db.selectFrom('posts').selectAll().executeTakeFirstOrThrow();
     expect(row.accessibility_caption).toBeNull();
-    expect((await payload(alice, code)).accessibility_caption).toBe(
+    const media = await payload(alice, code);
+    expect(media.accessibility_caption).toBe(
       'Photo by Alice Example on November 14, 2023. At Lisbon Pier.',
     );
+    // Said to be generated, so the owner's "Edit info" does not take it for their own words.
+    expect(media.accessibility_caption_is_custom).toBe(false);
   });
 
   it('takes 100 characters and refuses 101 with a message, sharing nothing', async () => {
@@ -115,6 +118,9 @@ describe('alt text (accessibility_caption)', () => {
       'Two cups of coffee on a table',
       'Photo 2 of 2 by Alice Example on November 14, 2023. With @bob.',
     ]);
+    expect(
+      media.edge_sidecar_to_children?.edges.map((e) => e.node.accessibility_caption_is_custom),
+    ).toEqual([true, false]);
   });
 
   it('says Video for a video post', async () => {

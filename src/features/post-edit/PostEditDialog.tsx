@@ -28,7 +28,8 @@ function photosOf(post: WirePost): EditablePhoto[] {
   return items.map((item) => ({
     id: item.id,
     src: item.thumbnail_src || item.display_url,
-    alt: item.accessibility_caption ?? '',
+    // A generated description is not the member's text: the field starts empty (its hint shows).
+    alt: item.accessibility_caption_is_custom === false ? '' : (item.accessibility_caption ?? ''),
   }));
 }
 

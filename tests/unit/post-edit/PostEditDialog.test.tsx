@@ -109,6 +109,22 @@ describe('Edit in the post menu', () => {
     expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus();
   });
 
+  it('starts from an empty alt text field when the alt text is the generated one', async () => {
+    renderMenu(mine({ accessibility_caption_is_custom: false }));
+    await openEdit();
+    // Not the member's words: kept out of the field, so a later edit can't save it (stale place
+    // and all) as if they had written it.
+    expect(screen.getByRole('textbox', { name: 'Alt text' })).toHaveValue('');
+  });
+
+  it("starts from the member's own alt text when they wrote one", async () => {
+    renderMenu(
+      mine({ accessibility_caption: 'A heron on ice', accessibility_caption_is_custom: true }),
+    );
+    await openEdit();
+    expect(screen.getByRole('textbox', { name: 'Alt text' })).toHaveValue('A heron on ice');
+  });
+
   it('leaves an untouched alt text out and removes the place', async () => {
     vi.mocked(editPostRequest).mockResolvedValue(mine({ location: null }));
     renderMenu(mine());
