@@ -48,7 +48,10 @@ export async function startSession(input: File | readonly File[]): Promise<boole
   session.sessionId = sessionId;
   session.rankToken = sessionId;
   session.isInspecting = true;
-  if (files.length > CAROUSEL_MAX_PHOTOS) showToast({ text: TOO_MANY_PHOTOS_TOAST });
+  // Said as the crop step opens: the toast lives through that navigation.
+  if (files.length > CAROUSEL_MAX_PHOTOS) {
+    showToast({ text: TOO_MANY_PHOTOS_TOAST, persistOnNavigate: true });
+  }
   const photos = files.slice(0, CAROUSEL_MAX_PHOTOS).map(newSessionPhoto);
   try {
     const source = await readSource(files[0], signal);

@@ -19,7 +19,7 @@ import {
   startSession,
 } from '../../../src/state/createActions';
 import { setAdjustment, setStraighten } from '../../../src/state/createAdjust';
-import { resetToastState, toastState } from '../../../src/state/toast';
+import { noteNavigation, resetToastState, toastState } from '../../../src/state/toast';
 import { deferred, fakeBitmap, fakeStartUpload, flush, uploads } from './createHarness';
 
 vi.mock('../../../src/media/mediaClient', async (importOriginal) => ({
@@ -75,9 +75,12 @@ describe('carousel session', () => {
     expect(inspectPhoto).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps at most 10 photos and says so', async () => {
+  it('keeps at most 10 photos and says so, also once the crop step has opened', async () => {
+    noteNavigation('chooser');
     await startSession(files(12));
     expect(session.photos).toHaveLength(10);
+    // The chooser moves to the crop step: the message must outlive that navigation.
+    noteNavigation('crop');
     expect(toastState.current?.text).toBe('A post can have up to 10 photos.');
     addPhotos([file('extra.jpg')]);
     expect(session.photos).toHaveLength(10);
