@@ -46,8 +46,11 @@ async function sendCode(phone: string): Promise<boolean> {
         validated: false,
         value: signupState.form.emailOrPhone,
       });
-    } else {
+    } else if (from === 'changeNumber') {
       signupState.codeError = { message, code: phoneError?.code ?? null };
+    } else {
+      // A resend refused (say, too soon): nothing is wrong with the code typed.
+      signupState.otherError = message;
     }
     return false;
   }
@@ -115,6 +118,7 @@ export async function resendSignupCode(): Promise<void> {
   if (signupState.submitting) return;
   signupState.submitting = true;
   signupState.codeError = null;
+  signupState.otherError = null;
   try {
     if (await sendCode(phone)) signupState.codeNotice = `We sent a new code to ${phone.trim()}.`;
   } finally {

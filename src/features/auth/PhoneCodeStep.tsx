@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   cancelChangeNumber,
@@ -17,6 +17,7 @@ import { TextField } from './TextField';
 export function PhoneCodeStep({ next }: { next: string | null }) {
   const state = useSnapshot(signupState);
   const { phoneStep, codeError, submitting } = state;
+  const errorId = useId();
 
   if (phoneStep === 'changeNumber') {
     const onSubmit = (event: FormEvent) => {
@@ -67,12 +68,14 @@ export function PhoneCodeStep({ next }: { next: string | null }) {
         value={state.form.smsCode}
         onChange={setSignupCode}
         error={codeError?.message ?? null}
+        errorShownAt={errorId}
       />
       <Button type="submit" block busy={busy || submitting}>
         Confirm
       </Button>
-      <div className="auth-form__error" role="alert">
-        {state.otherError}
+      {/* The code's error is announced here and describes the field. */}
+      <div className="auth-form__error" role="alert" id={errorId}>
+        {codeError?.message ?? state.otherError}
       </div>
       <p className="auth-form__resend">
         <button

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { switchAuthForm } from '../../state/authForm';
 import {
@@ -15,6 +15,7 @@ export function TwoFactorForm({ next }: { next: string | null }) {
   const { code, status, message, messageIsError, lastFourDigits, sendingCode } =
     useSnapshot(twoFactorState);
   const busy = status !== 'idle';
+  const messageId = useId();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,11 +39,14 @@ export function TwoFactorForm({ next }: { next: string | null }) {
         autoComplete="one-time-code"
         autoFocus
         maxLength={8}
+        error={messageIsError ? message : null}
+        errorShownAt={messageId}
       />
       <Button type="submit" block disabled={code.trim() === ''} busy={busy}>
         Confirm
       </Button>
       <div
+        id={messageId}
         className={messageIsError ? 'auth-form__error' : 'auth-form__info'}
         role={messageIsError ? 'alert' : 'status'}
       >

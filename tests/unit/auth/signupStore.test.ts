@@ -341,6 +341,16 @@ describe('phone signup', () => {
     });
   });
 
+  it('a resend refused (too soon) is said beside the form, not as an error of the code', async () => {
+    await reachCodeStep();
+    setSignupCode('123');
+    vi.mocked(sendSignupSmsCode).mockRejectedValueOnce(new Error('too soon'));
+    await resendSignupCode();
+    expect(signupState.phoneStep).toBe('enterCode');
+    expect(signupState.codeError).toBeNull();
+    expect(signupState.otherError).toBe("Couldn't send the code. Please try again.");
+  });
+
   it('resends to the same number, or to a new number after change number', async () => {
     await reachCodeStep();
     await resendSignupCode();
