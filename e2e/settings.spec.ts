@@ -281,7 +281,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('switch', { name: 'News emails' })).not.toBeChecked();
   });
 
-  test('apps and contacts lists load (read-only, demo)', async ({ page }) => {
+  test('apps and contacts lists load; a revoked app leaves focus in the list', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.logIn(DEMO.username, DEMO.password);
@@ -296,6 +296,23 @@ test.describe('settings', () => {
         .first()
         .or(page.getByRole('heading', { name: 'No apps or websites' })),
     ).toBeVisible();
+
+    // Revoking one: its row goes, and keyboard focus stays in the list, not on the document.
+    const revoke = page.getByRole('button', { name: /^Revoke access for / });
+    if ((await revoke.count()) > 0) {
+      const before = await revoke.count();
+      await revoke.first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+      await expect(revoke).toHaveCount(before - 1);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return active?.getAttribute('aria-label') ?? active?.id ?? active?.tagName;
+          }),
+        )
+        .toMatch(/^(Authorized apps|main)$/);
+    }
 
     await page.goto('/accounts/contact_history/');
     await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AppAuthorization } from '../../api/settings';
 import { accessState, loadAppAuthorizations, revokeApp } from '../../state/settingsAccess';
@@ -15,6 +15,16 @@ export default function ManageApplicationsPage() {
     null,
   );
   useLoad(loadAppAuthorizations);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The revoked app's row (and its button, where focus went back) is gone: focus stays on the
+  // list, or on the page when none is left, instead of falling to the document.
+  async function revoke(token: string) {
+    await revokeApp(token);
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      (listRef.current ?? document.getElementById('main'))?.focus();
+    }
+  }
   return (
     <SettingsPage
       title="Apps and websites"
@@ -31,7 +41,7 @@ export default function ManageApplicationsPage() {
               You haven’t given any app or website access to your account.
             </EmptyState>
           ) : (
-            <ul className="settings-list" aria-label="Authorized apps">
+            <ul className="settings-list" aria-label="Authorized apps" ref={listRef} tabIndex={-1}>
               {apps.map((app) => (
                 <li key={app.token} className="settings-list__item">
                   <div className="settings-list__text">
@@ -66,7 +76,7 @@ export default function ManageApplicationsPage() {
           destructive
           onConfirm={() => {
             setConfirming(null);
-            void revokeApp(confirming.token);
+            void revoke(confirming.token);
           }}
           onCancel={() => setConfirming(null)}
         />
