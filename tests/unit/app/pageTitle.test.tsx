@@ -1,5 +1,4 @@
-import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentTitle, useDocumentTitle, usePageTitle } from '../../../src/lib/pageTitle';
 import { postTitle } from '../../../src/features/post/postTitle';
@@ -9,12 +8,14 @@ function Titled({ title, children }: { title: string | null; children?: React.Re
   return <>{children}</>;
 }
 
-let openModal: (open: boolean) => void = () => {};
+interface FrameProps {
+  routeTitle: string | null;
+  pageTitle: string | null;
+  modal?: boolean;
+}
 
-function Frame({ routeTitle, pageTitle }: { routeTitle: string | null; pageTitle: string | null }) {
+function Frame({ routeTitle, pageTitle, modal = false }: FrameProps) {
   useDocumentTitle(routeTitle);
-  const [modal, setModal] = useState(false);
-  openModal = setModal;
   return (
     <Titled title={pageTitle}>{modal ? <Titled title="@ava: “Lisbon at dusk”" /> : null}</Titled>
   );
@@ -28,9 +29,9 @@ describe('page titles', () => {
     expect(document.title).toBe('Profile • Glint');
     rerender(<Frame routeTitle="Profile" pageTitle="Ava Lindqvist (@ava.lindqvist)" />);
     expect(document.title).toBe('Ava Lindqvist (@ava.lindqvist) • Glint');
-    act(() => openModal(true));
+    rerender(<Frame routeTitle="Post" pageTitle="Ava Lindqvist (@ava.lindqvist)" modal />);
     expect(document.title).toBe('@ava: “Lisbon at dusk” • Glint');
-    act(() => openModal(false));
+    rerender(<Frame routeTitle="Profile" pageTitle="Ava Lindqvist (@ava.lindqvist)" />);
     expect(document.title).toBe('Ava Lindqvist (@ava.lindqvist) • Glint');
     rerender(<Frame routeTitle="Edit profile" pageTitle={null} />);
     expect(document.title).toBe('Edit profile • Glint');
