@@ -101,9 +101,16 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
         throw badRequest('Please fill in your old password and your new password twice.');
       }
       if (!(await verifyPassword(old_password, viewer.password_hash))) {
-        throw badRequest(WRONG_OLD_PASSWORD);
+        // Also per field, so the form can mark which one to fix.
+        throw badRequest(WRONG_OLD_PASSWORD, {
+          errors: { old_password: [{ message: WRONG_OLD_PASSWORD }] },
+        });
       }
-      if (new_password1 !== new_password2) throw badRequest(PASSWORDS_DIFFER);
+      if (new_password1 !== new_password2) {
+        throw badRequest(PASSWORDS_DIFFER, {
+          errors: { new_password2: [{ message: PASSWORDS_DIFFER }] },
+        });
+      }
       const error = passwordError(new_password1);
       if (error) throw badRequest(error.message, { errors: { new_password1: [error] } });
       const passwordHash = await hashPassword(new_password1);

@@ -52,6 +52,8 @@ export interface SettingsState {
   profileErrors: Partial<Record<keyof ProfileFields, string>>;
   /** "Forgot password?" on the change-password page: a reset link sent to the member. */
   passwordResetStatus: PasswordResetStatus;
+  /** The server's message per field from the last refused password change (cleared on edit). */
+  passwordErrors: Partial<Record<keyof PasswordFields, string>>;
 }
 
 export type PasswordResetStatus =
@@ -106,6 +108,7 @@ export function initialSettingsState(): SettingsState {
     toast: { kind: 'none' },
     passwordResetStatus: { kind: 'none' },
     profileErrors: {},
+    passwordErrors: {},
   };
 }
 
@@ -183,19 +186,27 @@ const PROFILE_WIRE_FIELDS: Record<string, keyof ProfileFields> = {
   private_account: 'privateAccount',
 };
 
-/** `errors: {field: [{message}]}` from a 400 answer, by edited field (first message each). */
-export function profileErrorsFrom(error: unknown): SettingsState['profileErrors'] {
+/** `errors: {wire field: [{message}]}` from a 400 answer, by form field (first message each). */
+function fieldErrorsFrom<F extends string>(
+  error: unknown,
+  wireFields: Record<string, F>,
+): Partial<Record<F, string>> {
   const parsed = error instanceof RequestError ? error.parsed : null;
   const errors = (parsed as { errors?: unknown } | null)?.errors;
-  const out: SettingsState['profileErrors'] = {};
+  const out: Partial<Record<F, string>> = {};
   if (!errors || typeof errors !== 'object') return out;
   for (const [wire, list] of Object.entries(errors as Record<string, unknown>)) {
-    const field = PROFILE_WIRE_FIELDS[wire];
+    const field = wireFields[wire];
     const first: unknown = Array.isArray(list) ? list[0] : null;
     const message = (first as { message?: unknown } | null)?.message;
     if (field && typeof message === 'string' && message) out[field] = message;
   }
   return out;
+}
+
+/** A refused profile save's messages, by edited field. */
+export function profileErrorsFrom(error: unknown): SettingsState['profileErrors'] {
+  return fieldErrorsFrom(error, PROFILE_WIRE_FIELDS);
 }
 
 export function profileSaveStarted(state: SettingsState): void {
@@ -228,7 +239,15 @@ export function passwordFieldEdited(
   value: string,
 ): void {
   state.password[field] = value;
+  delete state.passwordErrors[field];
 }
+
+/** The password change's wire field names, by form field. */
+const PASSWORD_WIRE_FIELDS: Record<string, keyof PasswordFields> = {
+  old_password: 'old',
+  new_password1: 'new',
+  new_password2: 'confirm',
+};
 
 /** Spec §5: old, new and confirmation are required (and must agree) before anything is sent. */
 export function passwordChangeProblem(fields: PasswordFields): string | null {
@@ -240,6 +259,7 @@ export function passwordChangeProblem(fields: PasswordFields): string | null {
 export function passwordChangeStarted(state: SettingsState): void {
   state.savingPassword = true;
   state.toast = { kind: 'none' };
+  state.passwordErrors = {};
 }
 
 export function passwordChangeSucceeded(state: SettingsState): void {
@@ -339,6 +359,7 @@ export async function submitPasswordChange(): Promise<boolean> {
   } catch (e) {
     const message = failureMessage(e, PASSWORD_CHANGE_FAILED);
     passwordChangeFailed(settingsState, message);
+    settingsState.passwordErrors = fieldErrorsFrom(e, PASSWORD_WIRE_FIELDS);
     // Spec §8: a password change failure's toast offers Retry (with whatever the form then holds).
     showToast({ text: message, actionText: 'Retry', onAction: () => void submitPasswordChange() });
     return false;

@@ -30,7 +30,7 @@ const userRow = (username: string) =>
 
 const expectFail = (res: { statusCode: number; json: () => unknown }) => {
   expect(res.statusCode).toBe(400);
-  const body = res.json() as { status: string; message: string };
+  const body = res.json() as { status: string; message: string; errors?: unknown };
   expect(body.status).toBe('fail');
   expect(body.message.length).toBeGreaterThan(0);
   return body;
@@ -143,13 +143,14 @@ describe('password change and deactivation', () => {
       new_password1: 'fresh-pass-1',
       new_password2: 'fresh-pass-1',
     };
-    expect(expectFail(await client.post('/accounts/password/change/', body)).message).toMatch(
-      /old password/,
-    );
+    const wrongOld = expectFail(await client.post('/accounts/password/change/', body));
+    expect(wrongOld.message).toMatch(/old password/);
+    // Per field too: the form marks the field to fix.
+    expect(wrongOld.errors).toEqual({ old_password: [{ message: wrongOld.message }] });
     const mismatch = { ...body, old_password: DEFAULT_PASSWORD, new_password2: 'fresh-pass-2' };
-    expect(expectFail(await client.post('/accounts/password/change/', mismatch)).message).toMatch(
-      /match/,
-    );
+    const differ = expectFail(await client.post('/accounts/password/change/', mismatch));
+    expect(differ.message).toMatch(/match/);
+    expect(differ.errors).toEqual({ new_password2: [{ message: differ.message }] });
     const ok = await client.post('/accounts/password/change/', {
       ...body,
       old_password: DEFAULT_PASSWORD,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { confirmPasswordReset } from '../../api/accounts';
 import { serverMessage } from '../../api/client';
@@ -7,6 +7,7 @@ import { AuthCard } from './AuthCards';
 import { PasswordField } from './PasswordField';
 
 export const RESET_CONFIRM_FAILED = "Couldn't change your password. Please try again.";
+const PASSWORDS_DIFFER = 'Please make sure both passwords match.';
 
 type ConfirmStatus =
   | { status: 'idle' }
@@ -23,6 +24,8 @@ export default function PasswordResetConfirmPage() {
   const [password2, setPassword2] = useState('');
   const [state, setState] = useState<ConfirmStatus>({ status: 'idle' });
   const mismatch = password2 !== '' && password1 !== password2;
+  const errorId = useId();
+  const serverError = state.status === 'error' ? state.message : null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,12 +56,16 @@ export default function PasswordResetConfirmPage() {
           value={password1}
           onChange={setPassword1}
           autoComplete="new-password"
+          error={mismatch ? null : serverError}
+          errorShownAt={errorId}
         />
         <PasswordField
           label="New password, again"
           value={password2}
           onChange={setPassword2}
           autoComplete="new-password"
+          error={mismatch ? PASSWORDS_DIFFER : null}
+          errorShownAt={errorId}
         />
         <Button
           type="submit"
@@ -68,12 +75,9 @@ export default function PasswordResetConfirmPage() {
         >
           Reset password
         </Button>
-        <div className="auth-form__error" role="alert">
-          {mismatch
-            ? 'Please make sure both passwords match.'
-            : state.status === 'error'
-              ? state.message
-              : null}
+        {/* Announced, and describes the field it is about. */}
+        <div className="auth-form__error" role="alert" id={errorId}>
+          {mismatch ? PASSWORDS_DIFFER : serverError}
         </div>
       </form>
     );

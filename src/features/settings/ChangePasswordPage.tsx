@@ -42,8 +42,9 @@ export default function ChangePasswordPage() {
             key={field}
             label={label}
             hint={field === 'confirm' && mismatch ? PASSWORDS_DIFFER : undefined}
+            error={snap.passwordErrors[field]}
           >
-            {({ id, hintId }) => (
+            {({ id, hintId, invalid }) => (
               <input
                 id={id}
                 className="settings-input"
@@ -51,7 +52,7 @@ export default function ChangePasswordPage() {
                 autoComplete={autoComplete}
                 value={password[field]}
                 aria-describedby={hintId}
-                aria-invalid={field === 'confirm' && mismatch ? true : undefined}
+                aria-invalid={invalid ?? (field === 'confirm' && mismatch ? true : undefined)}
                 onChange={(event) =>
                   passwordFieldEdited(settingsState, field, event.currentTarget.value)
                 }

@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '../../../src/lib/router';
+import PasswordResetConfirmPage from '../../../src/features/auth/PasswordResetConfirmPage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhoneCodeStep } from '../../../src/features/auth/PhoneCodeStep';
 import { TwoFactorForm } from '../../../src/features/auth/TwoFactorForm';
@@ -35,5 +38,19 @@ describe('a wrong code is announced and tied to its field', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription("That code isn't valid. You can request a new one.");
     expect(screen.getByRole('alert')).toHaveTextContent("That code isn't valid.");
+  });
+
+  it('the new password typed twice differently, on the reset link page', async () => {
+    render(
+      <MemoryRouter initialEntries={['/accounts/password/reset/confirm/?uid=1&token=t']}>
+        <PasswordResetConfirmPage />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('New password'), 'fresh-pass-1');
+    await userEvent.type(screen.getByLabelText('New password, again'), 'fresh-pass-2');
+    const again = screen.getByLabelText('New password, again');
+    expect(again).toHaveAttribute('aria-invalid', 'true');
+    expect(again).toHaveAccessibleDescription('Please make sure both passwords match.');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -15,8 +15,11 @@ export const formDataFixture: SettingsFormData = {
 };
 
 /** A failed call as the server answers it: 400 with {status:'fail', message}. */
-export function failWith(message: string): RequestError {
-  const parsed = { status: 'fail', message };
+export function failWith(
+  message: string,
+  errors?: Record<string, { message: string }[]>,
+): RequestError {
+  const parsed = { status: 'fail', message, ...(errors ? { errors } : {}) };
   return new RequestError({
     code: 'http',
     statusCode: 400,

@@ -224,6 +224,20 @@ describe('settings actions', () => {
     expect(mocked.changePassword).toHaveBeenCalledTimes(2);
   });
 
+  it('a refused old password marks that field until it is edited', async () => {
+    passwordFieldEdited(settingsState, 'old', 'wrong');
+    passwordFieldEdited(settingsState, 'new', 'new-pass-1');
+    passwordFieldEdited(settingsState, 'confirm', 'new-pass-1');
+    const message = 'Your old password was entered incorrectly. Please enter it again.';
+    mocked.changePassword.mockRejectedValueOnce(failWith(message, { old_password: [{ message }] }));
+    expect(await submitPasswordChange()).toBe(false);
+    expect(settingsState.passwordErrors).toEqual({ old: message });
+    passwordFieldEdited(settingsState, 'new', 'new-pass-2');
+    expect(settingsState.passwordErrors).toEqual({ old: message });
+    passwordFieldEdited(settingsState, 'old', 'right');
+    expect(settingsState.passwordErrors).toEqual({});
+  });
+
   it('a refused old password toasts the reason with Retry, which sends the corrected form', async () => {
     passwordFieldEdited(settingsState, 'old', 'wrong');
     passwordFieldEdited(settingsState, 'new', 'new-pass-1');
