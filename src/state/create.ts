@@ -112,6 +112,8 @@ export interface PhotoCreationSession {
   step: CreationStep;
   /** True while the chosen file is being read (choose file → crop). */
   isInspecting: boolean;
+  /** Why the last chosen file could not be opened: stays on the chooser until the next pick. */
+  pickError: string | null;
   sourceImage: SourceImage | null;
   aspect: CropAspect;
   croppedImage: CropState;
@@ -158,6 +160,7 @@ export function initialSession(): PhotoCreationSession {
     creationMode: 'photo',
     step: 'crop',
     isInspecting: false,
+    pickError: null,
     sourceImage: null,
     aspect: 'square',
     croppedImage: initialCrop(),

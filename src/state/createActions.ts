@@ -73,10 +73,10 @@ export async function startSession(input: File | readonly File[]): Promise<boole
     if (isAbortError(error) || signal.aborted) return false;
     // Spec §8 "Selected image processing failure": a toast, and back to choosing a photo.
     resetSession();
-    showToast({
-      text: error instanceof MediaError ? error.message : PROCESSING_FAILED_TOAST,
-      persistOnNavigate: true,
-    });
+    const text = error instanceof MediaError ? error.message : PROCESSING_FAILED_TOAST;
+    // The toast goes after 5 s; the chooser keeps saying it until another photo is picked.
+    session.pickError = text;
+    showToast({ text, persistOnNavigate: true });
     return false;
   }
 }

@@ -1,4 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { photoCreation } from '../../state/create';
 import { useNavigate } from '../../lib/router';
 import { droppedImages, NEW_POST_ACCEPT, startNewPost } from '../../media/newPost';
 import { CreateHeader } from './CreateHeader';
@@ -14,6 +16,7 @@ export function ChoosePhoto() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const { pickError } = useSnapshot(photoCreation);
 
   function choose(files: File[]) {
     if (files.length > 0) startNewPost(files, navigate);
@@ -44,6 +47,8 @@ export function ChoosePhoto() {
         <p className="create-choose__hint">
           JPEG, PNG, WebP, HEIC, AVIF or GIF (its first frame), straight from your camera roll.
         </p>
+        {/* Announced once by its toast; shown here until the next pick, for anyone who missed it. */}
+        {pickError ? <p className="create-choose__error">{pickError}</p> : null}
         <button
           type="button"
           className="btn btn--primary btn--md"

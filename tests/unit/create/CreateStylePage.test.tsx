@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPreview } from '../../../src/canvas/FilterPreview';
-import { inspectPhoto } from '../../../src/media/mediaClient';
+import { inspectPhoto, MediaError } from '../../../src/media/mediaClient';
 import { photoCreation as session } from '../../../src/state/create';
 import { resetSession, startSession } from '../../../src/state/createActions';
 import { NewPostButton } from '../../../src/features/create/NewPostButton';
@@ -54,6 +54,20 @@ describe('/create/style/', () => {
   it('offers to choose a photo when there is no session (e.g. after a reload)', () => {
     renderCreate('/create/style/');
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeInTheDocument();
+  });
+
+  it('a photo that cannot be opened is still named on the chooser after its toast, until the next pick', async () => {
+    vi.mocked(inspectPhoto).mockRejectedValueOnce(new MediaError('unsupported_type'));
+    await act(() => startSession(photoFile()));
+    renderCreate('/create/style/');
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeInTheDocument();
+    // Beside the toast (which goes after 5 s), on the chooser itself.
+    const onChooser = { selector: '.create-choose__error' };
+    expect(screen.getByText(/This file type is not supported/, onChooser)).toBeInTheDocument();
+    await act(() => startSession(photoFile()));
+    expect(
+      screen.queryByText(/This file type is not supported/, onChooser),
+    ).not.toBeInTheDocument();
   });
 
   it('crop step: labelled controls rotate, zoom, pan and switch the aspect', async () => {
@@ -201,7 +215,8 @@ describe('New post button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New post' }));
     expect(click).toHaveBeenCalled();
     await userEvent.upload(input!, photoFile());
-    expect(location()).toHaveTextContent('/create/style/');
+    // The create code is imported first (a dynamic import), so the move can come a moment later.
+    await waitFor(() => expect(location()).toHaveTextContent('/create/style/'));
     await waitFor(() => expect(session.sourceImage?.width).toBe(4000));
   });
 });
