@@ -48,7 +48,9 @@ export function CropView({ source }: { source: SourceImage }) {
     const viewport = cropViewport(photoCreation.aspect, size, crop.rotationAngle);
     const shown = displayedSize(crop, size, viewport);
     viewportEl.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
-    viewportEl.style.maxWidth = `${PREVIEW_MAX * Math.min(1, viewport.width / viewport.height)}px`;
+    // At most PREVIEW_MAX wide and --crop-max-height tall (CropStep.css: less in a short window).
+    const shape = (viewport.width / viewport.height).toFixed(4);
+    viewportEl.style.maxWidth = `min(${PREVIEW_MAX}px, var(--crop-max-height, ${PREVIEW_MAX}px) * ${shape})`;
     layer.style.left = pct(crop.offsetLeft / viewport.width);
     layer.style.top = pct(crop.offsetTop / viewport.height);
     layer.style.width = pct(shown.width / viewport.width);
