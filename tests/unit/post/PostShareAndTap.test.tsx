@@ -121,7 +121,8 @@ describe('post options take the arrow keys', () => {
     const option = (name: string) =>
       within(options).queryByRole('button', { name }) ??
       within(options).getByRole('link', { name });
-    expect(option('Report')).toHaveFocus();
+    // Focus moves in once the dialog's effect has run (a moment after it is in the page).
+    await waitFor(() => expect(option('Report')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(option('Go to post')).toHaveFocus();
     await userEvent.keyboard('{End}');
