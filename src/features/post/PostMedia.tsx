@@ -1,4 +1,11 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
@@ -14,6 +21,12 @@ type MediaItem = Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>;
 /** Two taps closer than this (ms, px) are a double tap. */
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_SLOP = 40;
+
+/** A touch that moves this far (px) sideways before lifting is a swipe, not a tap. */
+const SWIPE_START_PX = 8;
+/** A swipe this long (px, or this share of the width if less) turns to the next photo. */
+const SWIPE_TURN_PX = 50;
+const SWIPE_TURN_SHARE = 0.15;
 
 /** Instagram-like bounds: portraits no taller than 4:5, landscapes no wider than 1.91:1. */
 const MIN_ASPECT = 0.8;
@@ -121,6 +134,76 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   // them (the like is sent once either way).
   const lastTap = useRef<{ at: number; x: number; y: number } | null>(null);
   const tapLikedAt = useRef(-Infinity);
+  const track = useRef<HTMLDivElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const swipe = useRef<{ id: number; x: number; y: number; sideways: boolean | null } | null>(null);
+  const isCarousel = items.length > 1 && !gating;
+
+  const lastTurnByButton = useRef(false);
+
+  // Previous and Next go away at either end: the one left takes the focus, not the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    if (!lastTurnByButton.current) return;
+    lastTurnByButton.current = false;
+    (current > 0 ? previousButton : nextButton).current?.focus();
+  }, [current]);
+
+  function turn(to: number, byButton = false) {
+    lastTurnByButton.current = byButton;
+    setIndex(Math.max(0, Math.min(items.length - 1, to)));
+  }
+
+  /** ←/→ turn the photos while the focus is on the carousel's buttons (before the modal's keys). */
+  function onKeyDown(event: KeyboardEvent) {
+    if (!isCarousel || event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (step === 0 || (event.target as HTMLElement).closest('a, video')) return;
+    const to = current + step;
+    if (to < 0 || to >= items.length) return;
+    event.preventDefault();
+    turn(to, true);
+  }
+
+  // Touch: the photos follow a sideways swipe and turn when it is long enough; an up or down
+  // movement is left to the page's scrolling (touch-action: pan-y).
+  function onPointerDown(event: PointerEvent) {
+    if (!isCarousel || event.pointerType === 'mouse') return;
+    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY, sideways: null };
+  }
+
+  function onPointerMove(event: PointerEvent) {
+    const s = swipe.current;
+    if (!s || s.id !== event.pointerId) return;
+    const dx = event.clientX - s.x;
+    const dy = event.clientY - s.y;
+    if (s.sideways === null && Math.hypot(dx, dy) > SWIPE_START_PX) {
+      s.sideways = Math.abs(dx) > Math.abs(dy);
+    }
+    const el = track.current;
+    if (!s.sideways || !el) return;
+    el.style.transition = 'none';
+    el.style.transform = `translateX(calc(-${current * 100}% + ${dx}px))`;
+  }
+
+  /** Ends a swipe; true when the touch was one (so it is not also a tap). */
+  function endSwipe(event: PointerEvent, cancelled: boolean): boolean {
+    const s = swipe.current;
+    if (!s || s.id !== event.pointerId) return false;
+    swipe.current = null;
+    const el = track.current;
+    if (!s.sideways || !el) return false;
+    const dx = event.clientX - s.x;
+    const far = Math.min(SWIPE_TURN_PX, el.clientWidth * SWIPE_TURN_SHARE);
+    const to = cancelled || Math.abs(dx) < far ? current : current + (dx < 0 ? 1 : -1);
+    const target = Math.max(0, Math.min(items.length - 1, to));
+    el.style.transition = '';
+    el.style.transform = `translateX(-${target * 100}%)`;
+    turn(target);
+    return true;
+  }
 
   function likeFrom(target: EventTarget): boolean {
     // Nobody likes what they cannot see: a double-click on the cover does nothing. Never unlikes.
@@ -138,6 +221,10 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
 
   function onPointerUp(event: PointerEvent) {
     if (event.pointerType === 'mouse') return;
+    if (endSwipe(event, false)) {
+      lastTap.current = null;
+      return;
+    }
     const previous = lastTap.current;
     const tap = { at: event.timeStamp, x: event.clientX, y: event.clientY };
     const double =
@@ -157,13 +244,24 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   return (
     <div
       ref={frame}
-      className={gating ? 'post-media post-media--gated' : 'post-media'}
+      className={[
+        'post-media',
+        gating ? 'post-media--gated' : '',
+        isCarousel ? 'post-media--carousel' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={{ aspectRatio: String(mediaAspect(items[current].dimensions)) }}
       onDoubleClick={onDoubleClick}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
+      onPointerCancel={(event) => endSwipe(event, true)}
+      onKeyDown={onKeyDown}
       tabIndex={post.gating_info ? -1 : undefined}
     >
       <div
+        ref={track}
         className="post-media__track"
         style={{ transform: `translateX(-${current * 100}%)` }}
         aria-hidden={gating ? true : undefined}
@@ -194,28 +292,33 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
         </span>
       ) : null}
       {gating ? <GatingCover gating={gating} onReveal={reveal} /> : null}
-      {items.length > 1 && !gating ? (
+      {isCarousel ? (
         <>
           {current > 0 ? (
             <button
+              ref={previousButton}
               type="button"
               className="post-media__nav post-media__nav--prev"
               aria-label="Previous"
-              onClick={() => setIndex(current - 1)}
+              onClick={() => turn(current - 1, true)}
             >
               <ChevronLeftIcon size={18} />
             </button>
           ) : null}
           {current < items.length - 1 ? (
             <button
+              ref={nextButton}
               type="button"
               className="post-media__nav post-media__nav--next"
               aria-label="Next"
-              onClick={() => setIndex(current + 1)}
+              onClick={() => turn(current + 1, true)}
             >
               <ChevronRightIcon size={18} />
             </button>
           ) : null}
+          <p className="visually-hidden" aria-live="polite">
+            {`Photo ${current + 1} of ${items.length}`}
+          </p>
           <div className="post-media__dots" aria-hidden="true">
             {items.map((item, i) => (
               <span key={item.id} className={i === current ? 'is-active' : undefined} />

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,21 +198,81 @@ describe('caption and media', () => {
     );
   });
 
-  it('pages a sidecar with Next and Previous', async () => {
+  const sidecar = (...ids: string[]) => {
     const child = (id: string) => {
       const { owner: _owner, edge_sidecar_to_children: _c, ...rest } = wirePost(id);
       return { node: rest };
     };
-    renderCard(
-      wirePost('p1', {
-        __typename: 'GraphSidecar',
-        edge_sidecar_to_children: { edges: [child('a'), child('b')] },
-      }),
-    );
+    return wirePost('p1', {
+      __typename: 'GraphSidecar',
+      edge_sidecar_to_children: { edges: ids.map(child) },
+    });
+  };
+  const track = () => document.querySelector<HTMLElement>('.post-media__track')!;
+
+  it('pages a sidecar with Next and Previous', async () => {
+    renderCard(sidecar('a', 'b'));
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByText('Photo 2 of 2')).toBeInTheDocument();
+  });
+
+  it('turns with the arrow keys, and the button left at either end keeps the focus', async () => {
+    renderCard(sidecar('a', 'b', 'c'));
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    // Next went away with the last photo: Previous has the focus, not the page.
+    expect(track().style.transform).toBe('translateX(-200%)');
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(track().style.transform).toBe('translateX(-0%)');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    // The key is taken (the post modal's own ←/→ step to other posts only when it is not).
+    const right = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Next' }).dispatchEvent(right);
+    });
+    expect(right.defaultPrevented).toBe(true);
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+  });
+
+  it('turns with a sideways swipe on a touch screen; a swipe is not a tap', async () => {
+    renderCard(sidecar('a', 'b', 'c'));
+    const media = document.querySelector<HTMLElement>('.post-media')!;
+    const touch = (type: string, x: number, y = 100) =>
+      fireEvent[type as 'pointerDown'](media, {
+        pointerId: 1,
+        pointerType: 'touch',
+        clientX: x,
+        clientY: y,
+      });
+    touch('pointerDown', 300);
+    touch('pointerMove', 250);
+    // The photos follow the finger.
+    expect(track().style.transform).toBe('translateX(calc(-0% + -50px))');
+    touch('pointerMove', 180);
+    touch('pointerUp', 180);
+    expect(track().style.transform).toBe('translateX(-100%)');
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    // Mostly downwards: the page scrolls, the photo stays.
+    touch('pointerDown', 200, 100);
+    touch('pointerMove', 190, 220);
+    touch('pointerUp', 190, 260);
+    expect(track().style.transform).toBe('translateX(-100%)');
+    // Back with a swipe the other way.
+    touch('pointerDown', 100);
+    touch('pointerMove', 200);
+    touch('pointerUp', 200);
+    expect(track().style.transform).toBe('translateX(-0%)');
+    expect(setPostLiked).not.toHaveBeenCalled();
   });
 
   it('toggles the tagged people', async () => {
