@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import type { WireUser, WireViewer } from '../../api/types';
 import { loadOnce } from '../../lib/loadOnce';
 import { showToast } from '../../state/toast';
@@ -27,6 +27,7 @@ interface CommentFormProps {
 export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const trimmed = text.trim();
 
@@ -43,6 +44,12 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
     setPosting(false);
     // On failure the text stays, and the toast's Retry can send it as it was.
     if (ok) setText('');
+    // Post was disabled while sending (and stays so, the field empty): the focus, which it
+    // dropped, goes back to the field for the next comment.
+    const active = document.activeElement;
+    if (!active || active === document.body || active === form.current?.lastElementChild) {
+      form.current?.querySelector('textarea')?.focus();
+    }
   }
 
   function onSubmit(event: FormEvent) {
@@ -58,7 +65,7 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
   }
 
   return (
-    <form className="comment-form" onSubmit={onSubmit}>
+    <form className="comment-form" onSubmit={onSubmit} ref={form}>
       <label htmlFor={id} className="visually-hidden">
         Add a comment…
       </label>
@@ -70,7 +77,9 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
         autoComplete="off"
         rows={1}
         value={text}
-        disabled={posting}
+        // Read-only, not disabled, while posting: a disabled field would drop the focus.
+        readOnly={posting}
+        aria-busy={posting || undefined}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />

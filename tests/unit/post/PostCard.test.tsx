@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,23 @@ describe('PostCard actions', () => {
     expect(author.closest('li')).toHaveTextContent('ava.lindqvist lovely');
     expect(addCommentRequest).toHaveBeenCalledWith('p1', 'lovely');
     expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('posts with the Post button, then the focus is back in the box (not on the page)', async () => {
+    vi.mocked(addCommentRequest).mockResolvedValue({
+      id: 'c9',
+      created_time: 1_700_000_100,
+      text: 'lovely',
+      from: { id: '101', username: 'ava.lindqvist', full_name: '', profile_picture: '' },
+    });
+    renderCard(wirePost('p1'));
+    const box = screen.getByLabelText('Add a comment…');
+    await userEvent.type(box, 'lovely');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('link', { name: 'ava.lindqvist' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 
   it('shows the comment count link and the newest comments', () => {
