@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
@@ -73,9 +73,24 @@ export function CommentList({ post, viewerId }: CommentListProps) {
     if (hasMore) preloadComments(post.id, post.shortcode);
   }, [hasMore, post.id, post.shortcode]);
 
+  // Delete removes its row and "Load more comments" turns into a spinner: the focused button goes
+  // with them, and the focus stays on the list instead of falling to the page.
+  const list = useRef<HTMLUListElement>(null);
+  const actedFromList = useRef(false);
+  useEffect(() => {
+    if (!actedFromList.current) return;
+    actedFromList.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) list.current?.focus();
+  });
+  const fromList = (action: () => void) => () => {
+    actedFromList.current = true;
+    action();
+  };
+
   return (
     <div className="comment-list">
-      <ul className="comment-list__items" aria-label="Comments">
+      <ul className="comment-list__items" aria-label="Comments" ref={list} tabIndex={-1}>
         {post.caption ? (
           <CommentRow
             username={post.owner.username}
@@ -93,7 +108,7 @@ export function CommentList({ post, viewerId }: CommentListProps) {
             verified={c.owner.is_verified}
             text={c.text}
             postedAt={c.postedAt}
-            onDelete={mayDelete(c) ? () => void deleteComment(post.id, c.id) : undefined}
+            onDelete={mayDelete(c) ? fromList(() => void deleteComment(post.id, c.id)) : undefined}
           />
         ))}
       </ul>
@@ -106,7 +121,7 @@ export function CommentList({ post, viewerId }: CommentListProps) {
               type="button"
               className="icon-button"
               aria-label="Load more comments"
-              onClick={() => void loadMoreComments(post.id, post.shortcode)}
+              onClick={fromList(() => void loadMoreComments(post.id, post.shortcode))}
             >
               <PlusCircleIcon size={24} />
             </button>
