@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   approveRequest,
@@ -11,6 +12,7 @@ import { makeRelationship, type Relationship } from '../../state/relationships';
 import { showToast } from '../../state/toast';
 import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
+import { useFocusRescue } from '../../ui/useFocusRescue';
 import { FollowButton } from '../relationships/FollowButton';
 
 // The requester does not follow-back data with the request; after approval the viewer may follow
@@ -25,7 +27,7 @@ function followBackRelationship(userId: string): Relationship {
   return rel;
 }
 
-function FollowRequestRow({ request }: { request: FollowRequest }) {
+function FollowRequestRow({ request, onAct }: { request: FollowRequest; onAct: () => void }) {
   const { user } = request;
   const enabled = canActOn(request);
   const profilePath = `/${user.username}/`;
@@ -54,11 +56,12 @@ function FollowRequestRow({ request }: { request: FollowRequest }) {
             className="btn btn--primary btn--sm"
             disabled={!enabled}
             aria-busy={request.state === 'approving' || undefined}
-            onClick={() =>
+            onClick={() => {
+              onAct();
               void approveRequest(user.id).then((ok) => {
                 if (!ok) showToast({ text: `Couldn't confirm ${user.username}'s request.` });
-              })
-            }
+              });
+            }}
           >
             Confirm
           </button>
@@ -67,11 +70,12 @@ function FollowRequestRow({ request }: { request: FollowRequest }) {
             className="btn btn--secondary btn--sm"
             disabled={!enabled}
             aria-busy={request.state === 'ignoring' || undefined}
-            onClick={() =>
+            onClick={() => {
+              onAct();
               void ignoreRequest(user.id).then((ok) => {
                 if (!ok) showToast({ text: `Couldn't delete ${user.username}'s request.` });
-              })
-            }
+              });
+            }}
           >
             Delete
           </button>
@@ -85,13 +89,17 @@ function FollowRequestRow({ request }: { request: FollowRequest }) {
 export function FollowRequestList() {
   const { requests } = useSnapshot(followRequestsState);
   const shown = visibleRequests(requests as FollowRequest[]);
+  // Confirm and Delete are disabled while sent, then replaced or gone with their row: the focus
+  // stays on the list (or the page's main area once the last request is answered).
+  const list = useRef<HTMLUListElement>(null);
+  const rescueFocus = useFocusRescue(list);
   if (shown.length === 0) {
     return <p className="activity__note">No pending follow requests.</p>;
   }
   return (
-    <ul className="activity__list" aria-label="Follow requests">
+    <ul className="activity__list" aria-label="Follow requests" ref={list} tabIndex={-1}>
       {shown.map((request) => (
-        <FollowRequestRow key={request.userId} request={request} />
+        <FollowRequestRow key={request.userId} request={request} onAct={rescueFocus} />
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFocusRescue } from '../../ui/useFocusRescue';
 import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
@@ -76,15 +77,9 @@ export function CommentList({ post, viewerId }: CommentListProps) {
   // Delete removes its row and "Load more comments" turns into a spinner: the focused button goes
   // with them, and the focus stays on the list instead of falling to the page.
   const list = useRef<HTMLUListElement>(null);
-  const actedFromList = useRef(false);
-  useEffect(() => {
-    if (!actedFromList.current) return;
-    actedFromList.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) list.current?.focus();
-  });
+  const rescueFocus = useFocusRescue(list);
   const fromList = (action: () => void) => () => {
-    actedFromList.current = true;
+    rescueFocus();
     action();
   };
 

@@ -5,6 +5,7 @@ import { accessState, loadAppAuthorizations, revokeApp } from '../../state/setti
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { useFocusRescue } from '../../ui/useFocusRescue';
 import { ResourceView, SettingsPage } from './SettingsParts';
 import { useLoad } from './useLoad';
 
@@ -15,16 +16,10 @@ export default function ManageApplicationsPage() {
     null,
   );
   useLoad(loadAppAuthorizations);
+  // The revoked app's row (and its button, where the dialog gave the focus back) goes: the focus
+  // stays on the list, or on the page's main area when none is left.
   const listRef = useRef<HTMLUListElement>(null);
-  // The revoked app's row (and its button, where focus went back) is gone: focus stays on the
-  // list, or on the page when none is left, instead of falling to the document.
-  async function revoke(token: string) {
-    await revokeApp(token);
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
-      (listRef.current ?? document.getElementById('main'))?.focus();
-    }
-  }
+  const rescueFocus = useFocusRescue(listRef);
   return (
     <SettingsPage
       title="Apps and websites"
@@ -76,7 +71,8 @@ export default function ManageApplicationsPage() {
           destructive
           onConfirm={() => {
             setConfirming(null);
-            void revoke(confirming.token);
+            rescueFocus();
+            void revokeApp(confirming.token);
           }}
           onCancel={() => setConfirming(null)}
         />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -181,6 +181,20 @@ describe('ActivityPage', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No pending follow requests.')).toBeInTheDocument();
+  });
+
+  it('a deleted request takes its buttons away; the focus stays on the list', async () => {
+    stubFetch((url) =>
+      url.startsWith('/accounts/activity/')
+        ? jsonResponse(activityBody([], [user('1'), user('2')]))
+        : jsonResponse({ status: 'ok' }),
+    );
+    renderActivity('/accounts/activity?followRequests=1');
+    const [remove] = await screen.findAllByRole('button', { name: 'Delete' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1));
+    expect(screen.getByRole('list', { name: 'Follow requests' })).toHaveFocus();
   });
 
   it('both buttons are disabled while a request is being approved', async () => {
