@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { RichText } from '../../ui/RichText';
@@ -27,6 +27,11 @@ interface PostCaptionProps {
 
 export function PostCaption({ post, truncate = false }: PostCaptionProps) {
   const [expanded, setExpanded] = useState(false);
+  const text = useRef<HTMLSpanElement>(null);
+  // "more" goes away with the cut: the focus moves to the whole text (read from where it was).
+  useEffect(() => {
+    if (expanded && document.activeElement === document.body) text.current?.focus();
+  }, [expanded]);
   if (!post.caption) return null;
   const preview = truncate && !expanded ? captionPreview(post.caption) : null;
   return (
@@ -34,7 +39,7 @@ export function PostCaption({ post, truncate = false }: PostCaptionProps) {
       <Link to={`/${post.owner.username}/`} className="post-caption__username">
         {post.owner.username}
       </Link>{' '}
-      <span className="post-caption__text">
+      <span className="post-caption__text" ref={text} tabIndex={expanded ? -1 : undefined}>
         <RichText text={preview ?? post.caption} />
       </span>
       {preview !== null ? (

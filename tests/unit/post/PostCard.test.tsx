@@ -213,6 +213,8 @@ describe('caption and media', () => {
       'href',
       '/explore/tags/sunset/',
     );
+    // "more" went away: the whole caption has the focus, not the page.
+    expect(document.activeElement).toHaveClass('post-caption__text');
   });
 
   const sidecar = (...ids: string[]) => {
