@@ -134,7 +134,7 @@ for (const width of WIDTHS) {
         await expectAccessible(page, 'profile menu');
         await page.keyboard.press('Escape');
 
-        await page.getByRole('searchbox', { name: 'Search' }).fill('a');
+        await page.getByRole('combobox', { name: 'Search' }).fill('a');
         await expect(page.getByRole('listbox').first()).toBeVisible();
         await networkQuiet(page, 150, 5_000);
         await expectAccessible(page, 'search dropdown');

@@ -6,7 +6,7 @@ class NavSearch {
   constructor(readonly page: Page) {}
 
   get box() {
-    return this.page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+    return this.page.getByRole('banner').getByRole('combobox', { name: 'Search' });
   }
 
   get results() {

@@ -51,7 +51,8 @@ export function SearchBox({
     const next = keys.ariaProps;
     setAriaProps((prev) =>
       prev['aria-controls'] === next['aria-controls'] &&
-      prev['aria-activedescendant'] === next['aria-activedescendant']
+      prev['aria-activedescendant'] === next['aria-activedescendant'] &&
+      prev['aria-expanded'] === next['aria-expanded']
         ? prev
         : next,
     );
@@ -91,6 +92,11 @@ export function SearchBox({
         ref={inputRef}
         className="search-box__input"
         type="search"
+        // A combobox over the results listbox (↑/↓ move, Enter opens): screen readers announce
+        // the highlighted result.
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
         aria-label="Search"
         placeholder="Search"
         autoComplete="off"

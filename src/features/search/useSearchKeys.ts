@@ -37,7 +37,12 @@ export function useChooseResult(): (item: SearchItem) => void {
  */
 export interface SearchKeys {
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  ariaProps: { 'aria-controls': string | undefined; 'aria-activedescendant': string | undefined };
+  ariaProps: {
+    'aria-controls': string | undefined;
+    'aria-activedescendant': string | undefined;
+    /** The box is a combobox: whether its list of results is showing. */
+    'aria-expanded': boolean;
+  };
 }
 
 export function useSearchKeys(idPrefix: string): SearchKeys {
@@ -83,6 +88,7 @@ export function useSearchKeys(idPrefix: string): SearchKeys {
         hasResults && snap.activeIndex >= 0
           ? resultOptionId(idPrefix, snap.activeIndex)
           : undefined,
+      'aria-expanded': hasResults,
     },
   };
 }

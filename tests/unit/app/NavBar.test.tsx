@@ -93,14 +93,14 @@ describe('NavBar', () => {
 
   it('pushes /explore/search/ when the search box is pressed', async () => {
     const router = renderNav(<NavBar viewer={viewerFixture} />, '/');
-    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search' }));
     expect(location()).toHaveTextContent('/explore/search/');
     expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('never navigates on focus alone: tabbing past the box stays on the page', async () => {
     renderNav(<NavBar viewer={viewerFixture} />, '/accounts/edit/');
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const search = screen.getByRole('combobox', { name: 'Search' });
     while (document.activeElement !== search) await userEvent.tab();
     await userEvent.tab();
     expect(location()).toHaveTextContent(/^\/accounts\/edit\/$/);
@@ -151,7 +151,7 @@ describe('NavBar', () => {
 
   it('returns to /explore/ when the search box is cleared', async () => {
     renderNav(<NavBar viewer={viewerFixture} />, '/');
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const search = screen.getByRole('combobox', { name: 'Search' });
     await userEvent.type(search, 'sunset');
     expect(location()).toHaveTextContent('/explore/search/');
     await userEvent.clear(search);
@@ -160,10 +160,10 @@ describe('NavBar', () => {
 
   it('returns to /explore/ from the Clear search button', async () => {
     renderNav(<NavBar viewer={viewerFixture} />, '/');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ava');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'ava');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(location()).toHaveTextContent(/^\/explore\/$/);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
   });
 
   it('opens the activity popup and closes it with Escape', async () => {

@@ -69,7 +69,7 @@ function renderSearch(element: React.ReactNode = <SearchBox />, path = '/explore
   return router;
 }
 
-const box = () => screen.getByRole('searchbox', { name: 'Search' });
+const box = () => screen.getByRole('combobox', { name: 'Search' });
 
 /** Every search waits until `answerNow()`, then gets answer(). */
 function heldAnswers() {
@@ -126,6 +126,9 @@ describe('the search dropdown', () => {
     const selected = screen.getByRole('option', { selected: true });
     expect(selected).toHaveTextContent('joana');
     expect(box()).toHaveAttribute('aria-activedescendant', selected.id);
+    // A combobox that says its list is open and which list it is.
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     await userEvent.keyboard('{Enter}');
     expect(location()).toHaveTextContent('/joana/');
     // Opening a result empties the box and closes the list.

@@ -37,7 +37,7 @@ describe('search box whose code cannot load', () => {
         <SearchBox />
       </MemoryRouter>,
     );
-    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const box = screen.getByRole('combobox', { name: 'Search' });
     await userEvent.type(box, 'a');
     await waitFor(() => expect(toastState.current?.text).toBe(LOAD_FAILED_TEXT));
     expect(fetch).not.toHaveBeenCalled();
