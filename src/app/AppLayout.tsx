@@ -16,8 +16,7 @@ import { MobileHeader } from './nav/MobileHeader';
 import { MobileMenu } from './nav/MobileMenu';
 import { MobileTabBar } from './nav/MobileTabBar';
 import { NavBar } from './nav/NavBar';
-import { useDocumentTitle } from '../lib/pageTitle';
-import { useChrome, useRouteTitle } from './routeHandle';
+import { useChrome } from './routeHandle';
 import { useSession } from './useSession';
 
 /** The frame around every page: nav, footer, toasts and the top loading bar. */
@@ -28,7 +27,6 @@ export function AppLayout() {
   const chrome = useChrome(loggedIn);
   const { logoutDialogOpen } = useSnapshot(uiState);
   const installOffer = useInstallOffer();
-  useDocumentTitle(useRouteTitle());
 
   useEffect(() => {
     noteNavigation(location.key);

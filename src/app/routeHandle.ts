@@ -12,8 +12,6 @@ export interface RouteHandle {
   chrome?: Chrome;
   /** Frame used instead of `chrome` while logged out (the home route is a landing for visitors). */
   visitorChrome?: Chrome;
-  /** The tab's title on this route ("{title} • Glint"), until the page gives a closer one. */
-  title?: string;
 }
 
 /** The frame of the deepest matched route that names one. */
@@ -26,14 +24,4 @@ export function useChrome(loggedIn: boolean): Chrome {
     if (handle.chrome) return handle.chrome;
   }
   return 'app';
-}
-
-/** The title of the deepest matched route that has one, or null (the home page: "Glint"). */
-export function useRouteTitle(): string | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as RouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return null;
 }

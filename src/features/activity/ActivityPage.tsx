@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -14,6 +15,7 @@ import './activity.css';
  * row pushes the query, so browser back toggles between the two lists.
  */
 export default function ActivityPage() {
+  usePageTitle('Activity');
   const [searchParams] = useSearchParams();
   const showRequests = searchParams.get('followRequests') === '1';
   const { feed } = useSnapshot(activityState);

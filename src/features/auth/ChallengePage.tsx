@@ -1,8 +1,10 @@
+import { usePageTitle } from '../../lib/navigation';
 import { Link } from '../../lib/router';
 import { AuthCard } from './AuthCards';
 
 /** /challenge/ — a security check the server asks for before continuing. */
 export default function ChallengePage() {
+  usePageTitle('Security check');
   return (
     <div className="auth-page">
       <div className="auth-column">

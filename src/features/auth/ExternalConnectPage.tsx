@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { exchangeExternalCode } from '../../api/external';
@@ -19,6 +20,7 @@ const handledCodes = new Set<string>();
  * valid connect redirect (spec §5), else home, with a toast either way.
  */
 export default function ExternalConnectPage() {
+  usePageTitle('Connect your account');
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { authFormState, switchAuthForm } from '../../state/authForm';
@@ -19,6 +20,7 @@ function initialLoginForm() {
 
 /** /accounts/login/?next=…&source=… (source=deactivate after an account was deactivated). */
 export default function LoginPage() {
+  usePageTitle('Log in');
   const [params] = useSearchParams();
   const next = params.get('next');
   const deactivated = params.get('source') === 'deactivate';

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { confirmPasswordReset } from '../../api/accounts';
@@ -17,6 +18,7 @@ type ConfirmStatus =
 
 /** /accounts/password/reset/confirm/?uid&token — the page the reset link opens. */
 export default function PasswordResetConfirmPage() {
+  usePageTitle('Choose a new password');
   const [params] = useSearchParams();
   const uid = params.get('uid') ?? '';
   const token = params.get('token') ?? '';

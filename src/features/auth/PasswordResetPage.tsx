@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
 import { requestPasswordReset } from '../../api/accounts';
@@ -18,6 +19,7 @@ type ResetStatus =
 
 /** /accounts/password/reset/ — request a link to reset a forgotten password. */
 export default function PasswordResetPage() {
+  usePageTitle('Reset password');
   const [identifier, setIdentifier] = useState('');
   const [state, setState] = useState<ResetStatus>({ status: 'idle' });
 

@@ -1,8 +1,10 @@
+import { usePageTitle } from '../../lib/navigation';
 import { Link } from '../../lib/router';
 import { AuthCard } from './AuthCards';
 
 /** /accounts/registered/ — the landing right after a new account was created. */
 export default function RegisteredPage() {
+  usePageTitle('Welcome to Glint');
   return (
     <div className="auth-page">
       <div className="auth-column">

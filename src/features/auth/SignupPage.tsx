@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { authFormState } from '../../state/authForm';
@@ -15,6 +16,7 @@ const initialSignupForm = () => 'signup' as const;
 
 /** /accounts/emailsignup/?next=…&source=… — signup with an email or a phone number. */
 export default function SignupPage() {
+  usePageTitle('Sign up');
   const [params] = useSearchParams();
   const next = params.get('next');
   const { type } = useSnapshot(authFormState);

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -27,6 +28,7 @@ import './CreateDetailsPage.css';
  * reload cannot keep the photo) it goes back to the start of the flow.
  */
 export default function CreateDetailsPage() {
+  usePageTitle('New post');
   const { sourceImage } = useSnapshot(photoCreation);
   // Only a visit without a session redirects. A session that ends here (shared, offline, export
   // failure) is followed by the action's own navigation, which a redirect would override.

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -25,6 +26,7 @@ function isStyleState(state: unknown): boolean {
  * or after a reload, which cannot keep the file) the page offers to choose one.
  */
 export default function CreateStylePage() {
+  usePageTitle('New post');
   const navigate = useNavigate();
   const location = useLocation();
   const { sourceImage, isInspecting, photos, activePhoto } = useSnapshot(photoCreation);

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -27,6 +28,7 @@ import './story/storyComposer.css';
  * fills the screen and the tools float over its bottom edge.
  */
 export default function StoryComposerPage() {
+  usePageTitle('New story');
   const navigate = useNavigate();
   const refused = useLandscapeRefusal();
   const snap = useSnapshot(storyDraft);

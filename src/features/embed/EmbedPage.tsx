@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { embedScopeOf } from '../../api/embed';
@@ -13,6 +14,7 @@ import './embed.css';
  * ?scope=global fills the strip below the card from across Glint instead of the owner's posts.
  */
 export default function EmbedPage() {
+  usePageTitle('Post');
   const { shortcode = '' } = useParams();
   const [params] = useSearchParams();
   const scope = embedScopeOf(params.get('scope'));

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SuggestedUser } from '../../api/profile';
@@ -10,6 +11,7 @@ import '../profile/profile.css';
 
 /** /explore/people/ — suggested accounts to follow (20, no media; content §9). */
 export default function DiscoverPeoplePage() {
+  usePageTitle('Discover people');
   const { suggestions } = useSnapshot(profileState);
   const { dismissed } = useSnapshot(suggestionsState);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect } from 'react';
 import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -16,6 +17,7 @@ const EXPLORE_PARAM = { explore: true } as const;
  * more on scroll. The grid and its rank token stay while the viewer opens posts and comes back.
  */
 export default function ExplorePage() {
+  usePageTitle('Explore');
   const snap = useSnapshot(postFeedsState);
   const loaded = Boolean(snap.feeds[DISCOVER_FEED_KEY]?.loaded);
 

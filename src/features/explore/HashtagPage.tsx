@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { usePageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from '../../lib/navigation';
 import { useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';

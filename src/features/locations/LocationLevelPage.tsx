@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useParams } from '../../lib/router';
 import { DirectoryList } from './DirectoryList';
 import LocationPage from './LocationPage';
@@ -15,6 +16,7 @@ export function locationLevel(directoryId: string): LocationLevel {
 }
 
 export default function LocationLevelPage() {
+  usePageTitle('Locations');
   const { directoryId = '' } = useParams();
   const level = locationLevel(directoryId);
   if (level === 'location') return <LocationPage />;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { usePageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from '../../lib/navigation';
 import { Link, useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WirePost } from '../../api/types';
@@ -24,7 +24,7 @@ export default function LocationPage() {
   const header = snap.locations[locationId];
   const feed = useSnapshot(postFeedsState).feeds[locationFeedKey(locationId)];
   const modalParam = useMemo(() => ({ takenAt: locationId }), [locationId]);
-  usePageTitle(header?.name);
+  usePageTitle(header?.name ?? 'Location');
 
   useEffect(() => {
     if (locationId) void loadLocation(locationId);

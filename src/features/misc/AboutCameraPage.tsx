@@ -1,8 +1,10 @@
+import { usePageTitle } from '../../lib/navigation';
 import { PlaceholderPanel } from '../../ui/PlaceholderPanel';
 import { CameraIcon } from '../../ui/icons';
 
 /** /about/camera — about taking photos and stories with Glint. */
 export default function AboutCameraPage() {
+  usePageTitle('Camera');
   return (
     <PlaceholderPanel
       icon={<CameraIcon size={48} />}

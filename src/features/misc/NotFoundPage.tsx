@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from '../../lib/navigation';
 import { Link } from '../../lib/router';
 
 /** Any path no route matches, and a profile that does not exist (content §2 404 state). */

@@ -47,7 +47,7 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
     // Post was disabled while sending (and stays so, the field empty): the focus, which it
     // dropped, goes back to the field for the next comment.
     const active = document.activeElement;
-    if (!active || active === document.body || active === form.current?.lastElementChild) {
+    if (active === document.body || active === form.current?.lastElementChild) {
       form.current?.querySelector('textarea')?.focus();
     }
   }

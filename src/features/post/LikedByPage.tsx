@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -89,6 +90,7 @@ function LikersList({ shortcode }: { shortcode: string }) {
 
 /** /p/:shortcode/liked_by/ — the people who liked a post, 10 at a time. */
 export default function LikedByPage() {
+  usePageTitle('Likes');
   const { shortcode = '' } = useParams();
   const { viewer } = useSession();
   return (

@@ -10,7 +10,7 @@ import { PostHeader } from './PostHeader';
 import { PostMedia, mediaAspect } from './PostMedia';
 import { usePost } from './usePost';
 import './PostDetail.css';
-import { usePageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from '../../lib/navigation';
 import { postTitle } from './postTitle';
 
 interface PostDetailProps {

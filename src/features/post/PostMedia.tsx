@@ -22,11 +22,8 @@ type MediaItem = Omit<WirePost, 'edge_sidecar_to_children' | 'owner'>;
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_SLOP = 40;
 
-/** A touch that moves this far (px) sideways before lifting is a swipe, not a tap. */
-const SWIPE_START_PX = 8;
-/** A swipe this long (px, or this share of the width if less) turns to the next photo. */
-const SWIPE_TURN_PX = 50;
-const SWIPE_TURN_SHARE = 0.15;
+/** A touch that ends this far (px) sideways, more sideways than up or down, is a swipe. */
+const SWIPE_PX = 40;
 
 /** Instagram-like bounds: portraits no taller than 4:5, landscapes no wider than 1.91:1. */
 const MIN_ASPECT = 0.8;
@@ -134,10 +131,9 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   // them (the like is sent once either way).
   const lastTap = useRef<{ at: number; x: number; y: number } | null>(null);
   const tapLikedAt = useRef(-Infinity);
-  const track = useRef<HTMLDivElement>(null);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
-  const swipe = useRef<{ id: number; x: number; y: number; sideways: boolean | null } | null>(null);
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
   const isCarousel = items.length > 1 && !gating;
 
   const lastTurnByButton = useRef(false);
@@ -160,48 +156,27 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   function onKeyDown(event: KeyboardEvent) {
     if (!isCarousel || event.altKey || event.ctrlKey || event.metaKey) return;
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (step === 0 || (event.target as HTMLElement).closest('a, video')) return;
+    if (step === 0) return;
     const to = current + step;
     if (to < 0 || to >= items.length) return;
     event.preventDefault();
     turn(to, true);
   }
 
-  // Touch: the photos follow a sideways swipe and turn when it is long enough; an up or down
-  // movement is left to the page's scrolling (touch-action: pan-y).
+  // Touch: a sideways swipe turns the photo; up and down are the page's (touch-action: pan-y).
   function onPointerDown(event: PointerEvent) {
     if (!isCarousel || event.pointerType === 'mouse') return;
-    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY, sideways: null };
+    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
   }
 
-  function onPointerMove(event: PointerEvent) {
-    const s = swipe.current;
-    if (!s || s.id !== event.pointerId) return;
-    const dx = event.clientX - s.x;
-    const dy = event.clientY - s.y;
-    if (s.sideways === null && Math.hypot(dx, dy) > SWIPE_START_PX) {
-      s.sideways = Math.abs(dx) > Math.abs(dy);
-    }
-    const el = track.current;
-    if (!s.sideways || !el) return;
-    el.style.transition = 'none';
-    el.style.transform = `translateX(calc(-${current * 100}% + ${dx}px))`;
-  }
-
-  /** Ends a swipe; true when the touch was one (so it is not also a tap). */
-  function endSwipe(event: PointerEvent, cancelled: boolean): boolean {
-    const s = swipe.current;
-    if (!s || s.id !== event.pointerId) return false;
+  /** True when the touch that ends was a swipe, which turned the photo (so it is not a tap). */
+  function swiped(event: PointerEvent): boolean {
+    const from = swipe.current;
     swipe.current = null;
-    const el = track.current;
-    if (!s.sideways || !el) return false;
-    const dx = event.clientX - s.x;
-    const far = Math.min(SWIPE_TURN_PX, el.clientWidth * SWIPE_TURN_SHARE);
-    const to = cancelled || Math.abs(dx) < far ? current : current + (dx < 0 ? 1 : -1);
-    const target = Math.max(0, Math.min(items.length - 1, to));
-    el.style.transition = '';
-    el.style.transform = `translateX(-${target * 100}%)`;
-    turn(target);
+    if (!from || from.id !== event.pointerId) return false;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return false;
+    turn(current + (dx < 0 ? 1 : -1));
     return true;
   }
 
@@ -221,7 +196,7 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
 
   function onPointerUp(event: PointerEvent) {
     if (event.pointerType === 'mouse') return;
-    if (endSwipe(event, false)) {
+    if (swiped(event)) {
       lastTap.current = null;
       return;
     }
@@ -254,14 +229,12 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
       style={{ aspectRatio: String(mediaAspect(items[current].dimensions)) }}
       onDoubleClick={onDoubleClick}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={(event) => endSwipe(event, true)}
+      onPointerCancel={() => (swipe.current = null)}
       onKeyDown={onKeyDown}
       tabIndex={post.gating_info ? -1 : undefined}
     >
       <div
-        ref={track}
         className="post-media__track"
         style={{ transform: `translateX(-${current * 100}%)` }}
         aria-hidden={gating ? true : undefined}

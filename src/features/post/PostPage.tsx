@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { usePageTitle } from '../../lib/navigation';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
 import { postsState } from '../../state/posts';
 import { loadPostPage } from '../../state/postsActions';
@@ -12,6 +13,8 @@ import './PostDetail.css';
 
 function FullPostPage({ shortcode }: { shortcode: string }) {
   const resource = usePostPage(shortcode);
+  // Until the post is drawn (PostDetail then names the tab after it).
+  usePageTitle(resource.status === 'ready' ? null : 'Post');
   const navigate = useNavigate();
   const { search } = useLocation();
   const { byId } = useSnapshot(postsState);

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { reportPost } from '../../state/postsActions';
@@ -7,6 +8,7 @@ import './ReportPostPage.css';
 
 /** /media/:mediaId/flag/ — report a post (members only; the route guards it). */
 export default function ReportPostPage() {
+  usePageTitle('Report');
   const { mediaId = '' } = useParams();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
 

@@ -5,7 +5,7 @@ import { ProfileChaining } from './ProfileChaining';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, type ProfileSection } from './ProfileTabs';
 import { useProfile } from './useProfile';
-import { usePageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from '../../lib/navigation';
 import NotFoundPage from '../misc/NotFoundPage';
 import './profile.css';
 

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/navigation';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router';
 import { SearchBox } from '../../app/nav/SearchBox';
@@ -10,6 +11,7 @@ import './search.css';
  * the results drop down under the nav box, and this page only points onwards.
  */
 export default function SearchPage() {
+  usePageTitle('Search');
   const mobileRef = useRef<HTMLDivElement>(null);
 
   // Arriving from the explore page's box (or the tab bar), typing can start at once on mobile.

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { usePageTitle } from '../../lib/navigation';
 import type { Resource } from '../../state/settings';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -15,6 +16,8 @@ export function SettingsPage({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  // The page's heading names the tab too ("Edit profile • Glint").
+  usePageTitle(title);
   return (
     <section className="settings-page">
       <h1 className="settings-page__title">{title}</h1>

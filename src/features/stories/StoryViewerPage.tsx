@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { usePageTitle } from '../../lib/pageTitle';
+import { usePageTitle } from '../../lib/navigation';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';

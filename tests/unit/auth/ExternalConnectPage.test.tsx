@@ -15,7 +15,10 @@ vi.mock('../../../src/api/external', async (importOriginal) => ({
   exchangeExternalCode: vi.fn(),
   connectExternalAccount: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 
 const provider = {
   name: 'Test Provider',

@@ -24,7 +24,10 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/accounts')>()),
   login: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 
 const events: AuthEvent[] = [];
 let unsubscribe = () => {};

@@ -47,7 +47,10 @@ vi.mock('../../../src/api/external', async (importOriginal) => ({
   externalSignupDryRun: vi.fn(),
   connectExternalAccount: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 
 const profile = {
   name: 'Alex Rivera',

@@ -30,7 +30,10 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   oneTapLogin: vi.fn(),
   removeOneTapNonce: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 
 function invalidNonce() {
   return new RequestError({

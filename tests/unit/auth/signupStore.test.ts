@@ -32,7 +32,10 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   signupDryRun: vi.fn(),
   sendSignupSmsCode: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 
 const events: AuthEvent[] = [];
 let unsubscribe: () => void = () => {};

@@ -20,7 +20,10 @@ vi.mock('../../../src/api/accounts', async (importOriginal) => ({
   loginTwoFactor: vi.fn(),
   sendTwoFactorLoginSms: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 
 const info = {
   two_factor_identifier: 'tf-1',

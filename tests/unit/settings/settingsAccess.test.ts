@@ -33,7 +33,10 @@ vi.mock('../../../src/api/settings', () => ({
   deleteContacts: vi.fn(),
   deactivateAccount: vi.fn(),
 }));
-vi.mock('../../../src/lib/navigation', () => ({ fullPageLoad: vi.fn() }));
+vi.mock('../../../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/lib/navigation')>()),
+  fullPageLoad: vi.fn(),
+}));
 const mocked = vi.mocked(api);
 
 const app = (token: string) => ({
