@@ -135,7 +135,6 @@ export function PostMedia({ post, onDoubleLike, eager, surface }: PostMediaProps
   const nextButton = useRef<HTMLButtonElement>(null);
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
   const isCarousel = items.length > 1 && !gating;
-
   const lastTurnByButton = useRef(false);
 
   // Previous and Next go away at either end: the one left takes the focus, not the page.

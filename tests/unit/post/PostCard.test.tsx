@@ -77,13 +77,17 @@ describe('PostCard actions', () => {
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 
-  it('posts a comment with Enter and shows it under the post', async () => {
+  /** The server's answer to the comment "lovely" by ava.lindqvist. */
+  const answerLovely = () =>
     vi.mocked(addCommentRequest).mockResolvedValue({
       id: 'c9',
       created_time: 1_700_000_100,
       text: 'lovely',
       from: { id: '101', username: 'ava.lindqvist', full_name: '', profile_picture: '' },
     });
+
+  it('posts a comment with Enter and shows it under the post', async () => {
+    answerLovely();
     renderCard(wirePost('p1'));
     const box = screen.getByLabelText('Add a comment…');
     await userEvent.type(box, 'lovely{Enter}');
@@ -95,12 +99,7 @@ describe('PostCard actions', () => {
   });
 
   it('posts with the Post button, then the focus is back in the box (not on the page)', async () => {
-    vi.mocked(addCommentRequest).mockResolvedValue({
-      id: 'c9',
-      created_time: 1_700_000_100,
-      text: 'lovely',
-      from: { id: '101', username: 'ava.lindqvist', full_name: '', profile_picture: '' },
-    });
+    answerLovely();
     renderCard(wirePost('p1'));
     const box = screen.getByLabelText('Add a comment…');
     await userEvent.type(box, 'lovely');
