@@ -158,3 +158,42 @@ test('demo shares a 3-photo carousel, a filter and alt text on each, one adjustm
   expect(colour[0]).toBeGreaterThan(8);
   expect(colour[2]).toBeLessThan(2);
 });
+
+/** The tray thumbnail's drawn size (width / height), or null while it shows the file itself. */
+function thumbShape(tray: CarouselTray, n: number, of: number) {
+  return tray
+    .photo(n, of)
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => canvas.width / canvas.height)
+    .catch(() => null);
+}
+
+test('the tray shows each photo as it is framed: its aspect and turn', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).not.toHaveURL(/\/accounts\/login\//);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'New post' }).first().click();
+  // A landscape photo and a portrait one.
+  await (await chooser).setFiles([PHOTOS[0], PHOTOS[2]]);
+  const tray = new CarouselTray(page);
+  for (const n of [1, 2]) await expect(tray.photo(n, 2)).not.toHaveAttribute('aria-busy');
+
+  await page.getByRole('button', { name: 'Original' }).click();
+  await expect.poll(() => thumbShape(tray, 1, 2)).toBeGreaterThan(1.2);
+  await expect.poll(() => thumbShape(tray, 2, 2)).toBeLessThan(0.9);
+  // A quarter turn of the photo being edited turns its thumbnail, and only its own.
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await expect.poll(() => thumbShape(tray, 1, 2)).toBeLessThan(0.9);
+  await expect.poll(() => thumbShape(tray, 2, 2)).toBeLessThan(0.9);
+  // One aspect for all: square frames both.
+  await page.getByRole('button', { name: 'Square' }).click();
+  await expect.poll(() => thumbShape(tray, 1, 2)).toBe(1);
+  await expect.poll(() => thumbShape(tray, 2, 2)).toBe(1);
+  // The other photo keeps the turn given to the first once it is the one being edited.
+  await tray.photo(2, 2).click();
+  await page.getByRole('button', { name: 'Original' }).click();
+  await expect.poll(() => thumbShape(tray, 1, 2)).toBeLessThan(0.9);
+  await expect.poll(() => thumbShape(tray, 2, 2)).toBeLessThan(0.9);
+});

@@ -1,15 +1,50 @@
-import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from '../../lib/router';
 import { droppedImages, NEW_POST_ACCEPT } from '../../media/newPost';
 import { addPhotos, movePhoto, removePhoto, selectPhoto } from '../../state/createActions';
-import { CAROUSEL_MAX_PHOTOS, photoCreation } from '../../state/create';
+import {
+  CAROUSEL_MAX_PHOTOS,
+  photoCreation,
+  type CropAspect,
+  type SessionPhoto,
+} from '../../state/create';
 import { CloseIcon, NewPostIcon } from '../../ui/icons';
+import { drawPreviewCrop, previewCropOf } from './previewImage';
 import { usePhotoUrl } from './usePhotoUrl';
 import './CarouselTray.css';
 
-function Thumb({ file, preview }: { file: File; preview?: ImageBitmap | null }) {
-  const url = usePhotoUrl(file, preview);
+/** Thumbnails are drawn at this many pixels on their long side (56 CSS px at up to 2×). */
+const THUMB_PIXELS = 112;
+
+type ThumbPhoto = Pick<SessionPhoto, 'file' | 'sourceImage' | 'croppedImage' | 'straighten'>;
+
+/**
+ * A photo of the tray as it will be posted: its crop, quarter turns and straighten drawn from the
+ * preview bitmap; the file itself until that has been read.
+ */
+function Thumb({ photo, aspect }: { photo: ThumbPhoto; aspect: CropAspect }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const preview = photo.sourceImage?.previewBitmap;
+  const url = usePhotoUrl(photo.file, preview);
+  const { rotationAngle, scaleFactor, offsetLeft, offsetTop } = photo.croppedImage;
+  const { straighten, sourceImage } = photo;
+  useEffect(() => {
+    if (!canvas.current || !sourceImage) return;
+    const crop = previewCropOf(
+      { sourceImage, croppedImage: { rotationAngle, scaleFactor, offsetLeft, offsetTop } },
+      aspect,
+    );
+    if (crop) drawPreviewCrop(canvas.current, crop, THUMB_PIXELS, straighten);
+  }, [sourceImage, aspect, rotationAngle, scaleFactor, offsetLeft, offsetTop, straighten]);
+  if (sourceImage) return <canvas ref={canvas} className="carousel-thumb__img" />;
   if (!url) return <span className="carousel-thumb__img" />;
   return <img className="carousel-thumb__img" src={url} alt="" draggable={false} />;
 }
@@ -20,7 +55,15 @@ function Thumb({ file, preview }: { file: File; preview?: ImageBitmap | null }) 
  * drop) up to CAROUSEL_MAX_PHOTOS.
  */
 export function CarouselTray() {
-  const { photos, activePhoto } = useSnapshot(photoCreation);
+  const session = useSnapshot(photoCreation);
+  const { photos, activePhoto, aspect } = session;
+  // The photo being edited lives in the session's own fields until another is chosen.
+  const editedPhoto = (file: File): ThumbPhoto => ({
+    file,
+    sourceImage: session.sourceImage,
+    croppedImage: session.croppedImage,
+    straighten: session.straighten,
+  });
   const navigate = useNavigate();
   const [announcement, setAnnouncement] = useState('');
   const [dropTarget, setDropTarget] = useState<number | null>(null);
@@ -110,7 +153,7 @@ export function CarouselTray() {
               onClick={() => selectPhoto(i, navigate)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
-              <Thumb file={photo.file} preview={photo.sourceImage?.previewBitmap} />
+              <Thumb photo={i === activePhoto ? editedPhoto(photo.file) : photo} aspect={aspect} />
             </button>
             {count > 1 ? (
               <button
