@@ -158,8 +158,10 @@ export function toWirePost(row: PostsTable, parts: PostParts): WirePost {
           tracking_token: trackingToken(c.id, parts.surface),
           dimensions: { width: c.width, height: c.height },
           display_url: mediaUrl(c.media_key),
-          thumbnail_src: thumbnailSrc(c.media_key),
-          thumbnail_resources: thumbnailResources(c.media_key),
+          // Square thumbnails are made for the post's cover only (a child's key would name the
+          // cover's: they share a folder), so a child stands for itself with its display image.
+          thumbnail_src: mediaUrl(c.media_key),
+          thumbnail_resources: [],
           is_video: c.is_video === 1,
           accessibility_caption:
             c.accessibility_caption ??

@@ -68,6 +68,15 @@ describe('POST /create/configure_sidecar/', () => {
       expect(file.statusCode).toBe(200);
       expect((await sharp(file.rawPayload).metadata()).exif).toBeUndefined();
     }
+    // Each photo's thumbnail is its own picture: the post's square thumbnails are the cover's,
+    // so a photo after the first must never point at them (a grid or srcset would show the cover).
+    for (const node of nodes) {
+      const thumbnail = await sharp((await alice.get(node.thumbnail_src)).rawPayload).metadata();
+      expect(thumbnail.width! / thumbnail.height!).toBeCloseTo(
+        node.dimensions.width / node.dimensions.height,
+      );
+    }
+    for (const node of nodes) expect(node.thumbnail_resources).toEqual([]);
     const tags = await t.ctx.db.selectFrom('post_hashtags').select('hashtag').execute();
     expect(tags.map((r) => r.hashtag)).toEqual(['doors']);
     // The uploads are used up: the same ones cannot make a second post.
