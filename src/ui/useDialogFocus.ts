@@ -6,8 +6,12 @@ const FOCUSABLE =
 /** Open dialogs, the topmost last: keys that land outside every dialog go to the topmost. */
 const openDialogs: HTMLElement[] = [];
 
+/** Rendered: a control hidden by CSS (display: none here or above) cannot take the focus. */
+const rendered = (element: HTMLElement) =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility();
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(rendered);
 }
 
 /**

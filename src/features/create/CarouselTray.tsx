@@ -87,6 +87,14 @@ export function CarouselTray() {
     setAnnouncement(`Photo moved to position ${to + 1} of ${count}.`);
   }
 
+  /** Removes a photo; the focus goes to the photo that takes its place (or the one before). */
+  function remove(index: number) {
+    focusKey.current = (photos[index + 1] ?? photos[index - 1])?.key ?? null;
+    removePhoto(index);
+    const left = count - 1;
+    setAnnouncement(`Photo ${index + 1} removed. ${left} ${left === 1 ? 'photo' : 'photos'} left.`);
+  }
+
   function onKeyDown(event: KeyboardEvent, index: number) {
     if (!event.altKey) return;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
@@ -160,7 +168,7 @@ export function CarouselTray() {
                 type="button"
                 className="carousel-thumb__remove"
                 aria-label={`Remove photo ${i + 1}`}
-                onClick={() => removePhoto(i)}
+                onClick={() => remove(i)}
               >
                 <CloseIcon size={14} />
               </button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import './CreateHeader.css';
 import { ChevronLeftIcon } from '../../ui/icons';
@@ -22,12 +23,21 @@ export function CreateHeader({
   actionDisabled = false,
   actionBusy = false,
 }: CreateHeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step (its Next pressed, a photo picked) leaves the focus nowhere once the control that
+  // had it is gone: it goes to the step's name, read out, and Tab goes on from there.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
+  }, [title]);
   return (
     <header className="create-header">
       <button type="button" className="create-header__back" aria-label={backLabel} onClick={onBack}>
         <ChevronLeftIcon size={26} />
       </button>
-      <h1 className="create-header__title">{title}</h1>
+      <h1 ref={heading} className="create-header__title" tabIndex={-1}>
+        {title}
+      </h1>
       <div className="create-header__action">
         {actionLabel && onAction ? (
           <button

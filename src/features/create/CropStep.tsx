@@ -33,6 +33,8 @@ export function CropStep({ source, onBack, onNext }: CropStepProps) {
     const slider = zoomRef.current;
     const value = String(Math.round(photoCreation.croppedImage.scaleFactor * 100));
     if (slider && slider.value !== value) slider.value = value;
+    // Read out as the zoom it is ("150 %"), not a bare number.
+    slider?.setAttribute('aria-valuetext', `${value} %`);
   });
 
   return (

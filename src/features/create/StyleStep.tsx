@@ -179,10 +179,11 @@ function ThumbnailCanvas({ canvas }: { canvas: HTMLCanvasElement | null }) {
 function StrengthSlider() {
   const id = useId();
   const outputRef = useRef<HTMLOutputElement>(null);
+  const sliderRef = useRef<HTMLInputElement>(null);
   useStoreEffect(() => {
-    if (outputRef.current) {
-      outputRef.current.textContent = String(Math.round(photoCreation.strength * 100));
-    }
+    const value = String(Math.round(photoCreation.strength * 100));
+    if (outputRef.current) outputRef.current.textContent = value;
+    sliderRef.current?.setAttribute('aria-valuetext', `${value} %`);
   });
   return (
     <div className="strength">
@@ -193,6 +194,7 @@ function StrengthSlider() {
         <output ref={outputRef} htmlFor={id} className="strength__value" />
       </div>
       <input
+        ref={sliderRef}
         id={id}
         className="create-range"
         type="range"

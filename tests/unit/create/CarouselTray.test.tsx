@@ -82,6 +82,9 @@ describe('carousel tray', () => {
     renderTray();
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(order()).toEqual(['a.jpg', 'c.jpg']);
+    // The focus goes to the photo that took its place, and the removal is announced.
+    expect(screen.getByRole('button', { name: 'Photo 2 of 2' })).toHaveFocus();
+    expect(screen.getByText('Photo 2 removed. 2 photos left.')).toBeInTheDocument();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input).toHaveAttribute('multiple');
     await userEvent.upload(input, [file('d.jpg'), file('e.jpg')]);

@@ -79,6 +79,12 @@ describe('/create/style/', () => {
 
     fireEvent.change(screen.getByLabelText('Zoom'), { target: { value: '200' } });
     expect(session.croppedImage.scaleFactor).toBe(2);
+    await waitFor(() =>
+      expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute(
+        'aria-valuetext',
+        '200 %',
+      ),
+    );
     const before = session.croppedImage.offsetLeft;
     fireEvent.keyDown(screen.getByRole('group', { name: 'Crop area' }), { key: 'ArrowRight' });
     expect(session.croppedImage.offsetLeft).toBeGreaterThan(before);
@@ -94,6 +100,8 @@ describe('/create/style/', () => {
     renderCreate('/create/style/');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Edit' })).toBeInTheDocument();
+    // Next is gone with its step: the focus goes to the new step's name, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Edit' })).toHaveFocus());
     await waitFor(() => expect(preview.setImage).toHaveBeenCalled());
 
     expect(screen.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
@@ -105,6 +113,12 @@ describe('/create/style/', () => {
     );
     fireEvent.change(screen.getByLabelText('Filter strength'), { target: { value: '30' } });
     expect(session.strength).toBe(0.3);
+    await waitFor(() =>
+      expect(screen.getByRole('slider', { name: 'Filter strength' })).toHaveAttribute(
+        'aria-valuetext',
+        '30 %',
+      ),
+    );
     await waitFor(() =>
       expect(preview.setFilter).toHaveBeenLastCalledWith(
         'clarendon',
