@@ -254,3 +254,26 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the tab bar's sections come before the endless feed in the Tab order", async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.locator('body').focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 15 && !reached.includes('New post'); i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          if (active?.closest('article')) return 'a post';
+          return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+        }),
+      );
+    }
+    expect(reached).toContain('New post');
+    expect(reached).not.toContain('a post');
+  });
+});

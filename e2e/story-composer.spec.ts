@@ -30,6 +30,8 @@ class Composer {
     await (await chooser).setFiles(PHOTO);
     await expect(this.button('Add text')).toBeVisible({ timeout: 30_000 });
     await expect(this.canvas.locator('canvas')).toBeVisible();
+    // The chooser is gone: the picture takes the focus, not the page.
+    await expect(this.canvas).toBeFocused();
   }
 
   /** A new text layer: words, then the style choices made while typing, then Done. */

@@ -43,6 +43,9 @@ export function AppLayout() {
         <>
           <NavBar viewer={viewer} />
           <MobileHeader viewer={viewer} />
+          {/* Fixed at the bottom of a phone's screen, but first in the Tab order, like the top
+              bar it stands in for: after an endless feed it could never be reached by Tab. */}
+          {viewer ? <MobileTabBar viewer={viewer} /> : null}
         </>
       ) : null}
       <main id="main" className="app__main" tabIndex={-1}>
@@ -52,7 +55,6 @@ export function AppLayout() {
         <Outlet />
       </main>
       {chrome !== 'immersive' ? <Footer /> : null}
-      {chrome === 'app' && viewer ? <MobileTabBar viewer={viewer} /> : null}
       {chrome === 'app' && !viewer ? <LoggedOutCta /> : null}
       {chrome === 'app' && viewer ? <InstallOffer /> : null}
       {viewer ? <MobileMenu viewer={viewer} /> : null}

@@ -16,14 +16,13 @@ export const FRAME_MARGIN = 16;
 export const FULL_BLEED_MAX_WIDTH = SMALL_SCREEN_MAX;
 
 /**
- * The largest 9:16 frame that fits the screen, centred. A phone held upright (narrow, and at
- * least as tall as 9:16) gets the whole screen; the image then covers it, cropped at the sides.
+ * The largest 9:16 frame that fits the screen, centred. A phone gets it without a margin: the
+ * whole width on a phone held upright, with black above and below on one taller than 9:16. The
+ * whole story shows, as its author framed it in the composer: covering a taller screen would cut
+ * its sides, and a text near them with it.
  */
 export function storyFrame(screenWidth: number, screenHeight: number): FrameRect {
   const phone = screenWidth <= FULL_BLEED_MAX_WIDTH;
-  if (phone && screenWidth / screenHeight <= STORY_ASPECT) {
-    return { x: 0, y: 0, width: screenWidth, height: screenHeight };
-  }
   const margin = phone ? 0 : FRAME_MARGIN;
   const availW = Math.max(1, screenWidth - 2 * margin);
   const availH = Math.max(1, screenHeight - 2 * margin);

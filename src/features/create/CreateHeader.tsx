@@ -24,11 +24,13 @@ export function CreateHeader({
   actionBusy = false,
 }: CreateHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new step (its Next pressed, a photo picked) leaves the focus nowhere once the control that
-  // had it is gone: it goes to the step's name, read out, and Tab goes on from there.
+  // A new step (its Next pressed, photos picked from the site's New post) leaves the focus on
+  // nothing, or outside the flow: it goes to the step's name, read out, and Tab goes on from there.
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
+    if (!active || active === document.body || !active.closest('.create-page')) {
+      heading.current?.focus({ preventScroll: true });
+    }
   }, [title]);
   return (
     <header className="create-header">

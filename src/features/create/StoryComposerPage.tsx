@@ -73,7 +73,7 @@ export default function StoryComposerPage() {
   const hasPicture = snap.phase !== 'choosing' || snap.sourceFile !== null;
   let content;
   if (refused) {
-    content = <StoryRefusal onClose={close} />;
+    content = <StoryRefusal onClose={close} hasDraft={hasPicture} />;
   } else if (!hasPicture) {
     content = (
       <div className="story-composer__choose">

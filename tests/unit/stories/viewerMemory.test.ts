@@ -74,8 +74,9 @@ describe('story viewer textures', () => {
 });
 
 describe('story viewer layout and gestures', () => {
-  it('centres a 9:16 frame, edge to edge on phones', () => {
-    expect(storyFrame(375, 812)).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+  it("centres a 9:16 frame, across a phone's whole width: the whole story shows", () => {
+    expect(storyFrame(375, 812)).toEqual({ x: 0, y: 73, width: 375, height: 667 });
+    expect(storyFrame(375, 667)).toEqual({ x: 0, y: 0, width: 375, height: 667 });
     expect(storyFrame(500, 500)).toEqual({ x: 109, y: 0, width: 281, height: 500 });
     const desktop = storyFrame(1280, 800);
     expect(desktop.height).toBe(768);

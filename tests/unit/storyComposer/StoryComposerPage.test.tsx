@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,21 @@ describe('StoryComposerPage', () => {
       'Turn your phone upright to create a story',
     );
     expect(screen.queryByRole('button', { name: 'Choose a photo' })).toBeNull();
+    // Nothing has been chosen yet: no draft is promised.
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Your draft is kept');
+  });
+
+  it('keeps the draft when the phone is turned after a photo was chosen, and says so', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await pickPhoto(user);
+    act(() => {
+      setViewport(896, 414, true);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Stories are made in portrait. Your draft is kept.',
+    );
   });
 
   it('treats a wide desktop window as portrait', () => {

@@ -105,6 +105,15 @@ export function StoryCanvasFrame({ composerRef, children }: StoryCanvasFrameProp
     composerRef(status === 'ready' ? composer.current : null);
   }, [status, composer, composerRef]);
 
+  // The chooser that had the focus is gone once the picture is in: the canvas takes it (its name
+  // is read out, and its keys work at once) rather than leaving it to the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (status === 'ready' && (!active || active === document.body)) {
+      host.current?.focus({ preventScroll: true });
+    }
+  }, [status]);
+
   return (
     <div ref={frame} className="story-composer__frame">
       <div

@@ -1,5 +1,5 @@
 /** Spec §2/§5: story creation is refused in a landscape viewport (on touch devices, see state). */
-export function StoryRefusal({ onClose }: { onClose: () => void }) {
+export function StoryRefusal({ onClose, hasDraft }: { onClose: () => void; hasDraft: boolean }) {
   return (
     <section className="story-message" role="alert" aria-labelledby="story-refusal-title">
       <svg
@@ -24,7 +24,12 @@ export function StoryRefusal({ onClose }: { onClose: () => void }) {
       <h2 id="story-refusal-title" className="story-message__title">
         Turn your phone upright to create a story
       </h2>
-      <p className="story-message__text">Stories are made in portrait. Your draft is kept.</p>
+      <p className="story-message__text">
+        {/* Promise to keep a draft only when there is one (a picture chosen). */}
+        {hasDraft
+          ? 'Stories are made in portrait. Your draft is kept.'
+          : 'Stories are made in portrait.'}
+      </p>
       <button type="button" className="btn btn--secondary" onClick={onClose}>
         Close
       </button>
