@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { setSearchQuery, uiState } from '../../state/ui';
@@ -22,6 +22,12 @@ function isSearchPath(pathname: string): boolean {
  * The nav search box. Spec §2: using it pushes /explore/search/ (pressed or typed into, never on
  * focus alone); clearing it returns to /explore/. The query lives in the ui store, where the search feature picks it up.
  */
+/**
+ * Set when typing in a search box changes the page (a first letter opens /explore/search/, an
+ * emptied box returns to /explore/): the new page's box takes the focus, so the member types on.
+ */
+let typingMovedPage = false;
+
 export function SearchBox({
   className,
   dropdown = true,
@@ -71,8 +77,17 @@ export function SearchBox({
     navigate(EXPLORE_PATH);
   }
 
+  // A box mounted by a page change its twin's typing made carries on where that one was.
+  useLayoutEffect(() => {
+    if (!typingMovedPage) return;
+    typingMovedPage = false;
+    inputRef.current?.focus();
+  }, []);
+
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
+    const pageChanges = value === '' || !isSearchPath(location.pathname);
+    if (pageChanges && !dropdown) typingMovedPage = true;
     if (value !== '') openSearch();
     if (unavailable.current) {
       unavailable.current = false;
@@ -109,8 +124,9 @@ export function SearchBox({
         onChange={onChange}
         {...ariaProps}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') inputRef.current?.blur();
-          else keyHandler.current?.(event);
+          keyHandler.current?.(event);
+          // Escape with no list open leaves the box.
+          if (event.key === 'Escape' && !event.defaultPrevented) inputRef.current?.blur();
         }}
       />
       {searchQuery ? (

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import {
   clearSearch,
   dropQueuedEnter,
+  hasResultPanel,
   moveActiveResult,
   pressEnter,
   queuedEnterStatus,
@@ -76,6 +77,14 @@ export function useSearchKeys(idPrefix: string): SearchKeys {
       const item = pressEnter(uiState.searchQuery);
       if (item || searchState.queuedEnter !== null) event.preventDefault();
       if (item) choose(item);
+    } else if (
+      event.key === 'Escape' &&
+      !searchState.dropdownDismissed &&
+      hasResultPanel(searchState)
+    ) {
+      // A combobox's Escape closes its list; the focus and the words stay in the box.
+      event.preventDefault();
+      setDropdownDismissed(true);
     }
   }
 

@@ -99,9 +99,12 @@ export function SwitchRow({ label, description, checked, disabled, onChange }: S
         type="checkbox"
         role="switch"
         checked={checked}
-        disabled={disabled}
+        // Busy, not disabled: a disabled control drops the keyboard focus to the page.
+        aria-disabled={disabled || undefined}
         aria-describedby={description ? `${id}-description` : undefined}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          if (!disabled) onChange(event.currentTarget.checked);
+        }}
       />
     </div>
   );

@@ -206,12 +206,36 @@ describe('the search dropdown', () => {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // The box keeps the focus and the words (a combobox's Escape closes its list only).
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('a');
     await userEvent.type(box(), 'n');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
 });
 
 describe('/explore/search/ on mobile', () => {
+  it('emptying the box returns to /explore/, whose box takes the focus to type on', async () => {
+    stubFetch(() => jsonResponse(answer()));
+    // Each page has its own box, as /explore/ and /explore/search/ do on a phone.
+    const router = createMemoryRouter(
+      [
+        { path: '/explore/search/', element: <SearchPage /> },
+        { path: '/explore/', element: <SearchBox dropdown={false} /> },
+      ],
+      { initialEntries: ['/explore/search/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(box(), 'a');
+    await userEvent.keyboard('{Backspace}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(box()).toHaveFocus();
+    await userEvent.keyboard('b');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/explore/search/'));
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('b');
+  });
+
   it('shows the search input and the results as a full-page list', async () => {
     stubFetch(() => jsonResponse(answer()));
     renderSearch(<SearchPage />);

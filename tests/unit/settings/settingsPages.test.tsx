@@ -202,6 +202,26 @@ describe('switch pages', () => {
     expect(toastState.current?.text).toBe('Keywords saved.');
   });
 
+  it('the Private account switch keeps the focus while it saves, and ignores presses', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Awaited<ReturnType<typeof api.saveProfileEdit>>) => void = () => {};
+    mocked.saveProfileEdit.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderPage(<PrivacyAndSecurityPage />);
+    const toggle = await screen.findByRole('switch', { name: 'Private account' });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(toggle).toBeChecked();
+    expect(mocked.saveProfileEdit).toHaveBeenCalledTimes(1);
+    await act(async () =>
+      answer({ form_data: { ...formDataFixture, private_account: true }, user: viewerFixture }),
+    );
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+    expect(toggle).toHaveFocus();
+  });
+
   it('privacy and security links to connecting an external login', async () => {
     renderPage(<PrivacyAndSecurityPage />);
     expect(await screen.findByRole('switch', { name: 'Private account' })).not.toBeChecked();
