@@ -19,15 +19,15 @@ function isSearchPath(pathname: string): boolean {
 }
 
 /**
- * The nav search box. Spec §2: using it pushes /explore/search/ (pressed or typed into, never on
- * focus alone); clearing it returns to /explore/. The query lives in the ui store, where the search feature picks it up.
- */
-/**
  * Set when typing in a search box changes the page (a first letter opens /explore/search/, an
  * emptied box returns to /explore/): the new page's box takes the focus, so the member types on.
  */
 let typingMovedPage = false;
 
+/**
+ * The nav search box. Spec §2: using it pushes /explore/search/ (pressed or typed into, never on
+ * focus alone); clearing it returns to /explore/. The query lives in the ui store, where the search feature picks it up.
+ */
 export function SearchBox({
   className,
   dropdown = true,
