@@ -48,18 +48,22 @@ async function colourfulness(bytes: Buffer) {
   return sum / (data.length / 3);
 }
 
-test('demo shares a 3-photo carousel, a filter and alt text on each, one adjustment', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/** Logs demo in and picks `files` at once from the site's New post. */
+async function pickAsDemo(page: Page, files: string[]) {
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(DEMO.username, DEMO.password);
   await expect(page).not.toHaveURL(/\/accounts\/login\//);
-
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'New post' }).first().click();
-  await (await chooser).setFiles(PHOTOS);
+  await (await chooser).setFiles(files);
+}
+
+test('demo shares a 3-photo carousel, a filter and alt text on each, one adjustment', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await pickAsDemo(page, PHOTOS);
   await expect(page.getByRole('group', { name: 'Crop area' })).toBeVisible({ timeout: 20_000 });
   const tray = new CarouselTray(page);
   for (const n of [1, 2, 3]) await expect(tray.photo(n)).not.toHaveAttribute('aria-busy');
@@ -169,14 +173,8 @@ function thumbShape(tray: CarouselTray, n: number, of: number) {
 }
 
 test('the tray shows each photo as it is framed: its aspect and turn', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO.username, DEMO.password);
-  await expect(page).not.toHaveURL(/\/accounts\/login\//);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'New post' }).first().click();
   // A landscape photo and a portrait one.
-  await (await chooser).setFiles([PHOTOS[0], PHOTOS[2]]);
+  await pickAsDemo(page, [PHOTOS[0], PHOTOS[2]]);
   const tray = new CarouselTray(page);
   for (const n of [1, 2]) await expect(tray.photo(n, 2)).not.toHaveAttribute('aria-busy');
 

@@ -32,8 +32,9 @@ type ThumbPhoto = Pick<SessionPhoto, 'file' | 'sourceImage' | 'croppedImage' | '
  */
 function Thumb({ photo, aspect }: { photo: ThumbPhoto; aspect: CropAspect }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const preview = photo.sourceImage?.previewBitmap;
-  const url = usePhotoUrl(photo.file, preview);
+  // Only until the photo is read: from then on the canvas shows it, so no small JPEG is made
+  // from the preview (a HEIC's) just to go unshown.
+  const url = usePhotoUrl(photo.file, null);
   const { rotationAngle, scaleFactor, offsetLeft, offsetTop } = photo.croppedImage;
   const { straighten, sourceImage } = photo;
   useEffect(() => {
