@@ -97,8 +97,12 @@ test.describe('settings', () => {
 
     await page.getByLabel('Bio').fill('Lakes, light & <b>long</b> walks.');
     await page.getByLabel('Website').fill('https://example.com/me');
-    await submit.click();
+    await submit.focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page, 'Profile saved.')).toBeVisible();
+    // Nothing is left to save: Submit says so and keeps the focus (it had dropped to the page).
+    await expect(submit).toBeDisabled();
+    await expect(submit).toBeFocused();
 
     await page.reload();
     await expect(page.getByLabel('Bio')).toHaveValue('Lakes, light & <b>long</b> walks.');

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from '../lib/router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+} from '../lib/router';
 import { noteNavigation } from '../state/toast';
 import { closeNavOverlays } from '../state/ui';
 import { ToastHost } from './ToastHost';
@@ -19,6 +25,9 @@ import { NavBar } from './nav/NavBar';
 import { useChrome } from './routeHandle';
 import { useSession } from './useSession';
 
+/** The location on screen (one app frame per page). */
+let shownKey: string | null = null;
+
 /** The frame around every page: nav, footer, toasts and the top loading bar. */
 export function AppLayout() {
   const location = useLocation();
@@ -27,11 +36,27 @@ export function AppLayout() {
   const chrome = useChrome(loggedIn);
   const { logoutDialogOpen } = useSnapshot(uiState);
   const installOffer = useInstallOffer();
+  const action = useNavigationType();
+  // Read while rendering a new location, before the old page goes: the page's link pressed.
+  const leaving = shownKey !== location.key ? document.activeElement?.closest('#main a') : null;
 
   useEffect(() => {
     noteNavigation(location.key);
     closeNavOverlays();
+    const from = shownKey;
+    shownKey = location.key;
+    if (from !== null) {
+      void import('./routeFocus').then((m) => m.settleFocus(from, location.key, action, leaving));
+    }
+    // `action` and `leaving` belong to the render that brought this location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
+  useEffect(
+    () => () => {
+      shownKey = null;
+    },
+    [],
+  );
 
   return (
     <div className={`app app--${chrome}${loggedIn ? ' app--member' : ' app--visitor'}`}>

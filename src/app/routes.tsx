@@ -7,7 +7,6 @@ import { lazyPage } from './lazyPage';
 import { PageLoading } from './PageLoading';
 import type { RouteHandle } from './routeHandle';
 import { RouteErrorPage } from './RouteErrorPage';
-import { SettingsLayout } from './SettingsLayout';
 
 const auth: RouteHandle = { chrome: 'auth' };
 const immersive: RouteHandle = { chrome: 'immersive' };
@@ -80,7 +79,8 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/activity/ActivityPage')),
       },
       {
-        Component: SettingsLayout,
+        // Its own chunk, like the pages in it: neither a visitor's nor a member's home needs it.
+        lazy: async () => ({ Component: (await import('./SettingsLayout')).SettingsLayout }),
         loader: requireMember,
         children: [
           {

@@ -1,14 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '../../lib/router';
 import { Spinner } from '../../ui/Spinner';
 
 // The activity feature owns the popup's list; its code loads only when the popup first opens.
 const ActivityPopupContent = lazy(() => import('../../features/activity/ActivityPopupContent'));
 
-/** Notification dropdown under the activity icon (spec §9: 500 px wide, at most 362 px high). */
+/**
+ * Notification dropdown under the activity icon (spec §9: 500 px wide, at most 362 px high). It
+ * takes the focus when it opens, so a screen reader names it and Tab goes through it next; Escape
+ * gives the focus back to the Activity button (useDismiss).
+ */
 export function ActivityPopup({ id }: { id: string }) {
+  const popup = useRef<HTMLDivElement>(null);
+  useEffect(() => popup.current?.focus(), []);
   return (
-    <div className="dropdown activity-popup" id={id} role="dialog" aria-label="Activity">
+    <div
+      className="dropdown activity-popup"
+      id={id}
+      role="dialog"
+      aria-label="Activity"
+      tabIndex={-1}
+      ref={popup}
+    >
       <span className="dropdown__arrow" aria-hidden="true" />
       <div className="activity-popup__scroll">
         <Suspense

@@ -56,6 +56,7 @@ function FollowRequestRow({ request, onAct }: { request: FollowRequest; onAct: (
             className="btn btn--primary btn--sm"
             disabled={!enabled}
             aria-busy={request.state === 'approving' || undefined}
+            aria-label={`Confirm ${user.username}'s request`}
             onClick={() => {
               onAct();
               void approveRequest(user.id).then((ok) => {
@@ -70,6 +71,7 @@ function FollowRequestRow({ request, onAct }: { request: FollowRequest; onAct: (
             className="btn btn--secondary btn--sm"
             disabled={!enabled}
             aria-busy={request.state === 'ignoring' || undefined}
+            aria-label={`Delete ${user.username}'s request`}
             onClick={() => {
               onAct();
               void ignoreRequest(user.id).then((ok) => {

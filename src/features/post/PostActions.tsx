@@ -34,7 +34,7 @@ interface PostActionsProps {
 }
 
 /**
- * Like/Unlike, Comment, Share and Save/Remove (names as the user reads them, state in
+ * Like/Unlike, Comment, Share and Save/Remove from saved (names as the user reads them, state in
  * aria-pressed).
  */
 export function PostActions({ postId, shortcode, view, onComment }: PostActionsProps) {
@@ -72,7 +72,7 @@ export function PostActions({ postId, shortcode, view, onComment }: PostActionsP
       <button
         type="button"
         className="post-actions__button post-actions__save"
-        aria-label={view.saved ? 'Remove' : 'Save'}
+        aria-label={view.saved ? 'Remove from saved' : 'Save'}
         aria-pressed={view.saved}
         onClick={() => toggleSave(postId)}
       >

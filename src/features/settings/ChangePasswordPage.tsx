@@ -67,6 +67,7 @@ export default function ChangePasswordPage() {
               type="submit"
               busy={snap.savingPassword}
               disabled={passwordChangeProblem(password) !== null}
+              accessibleWhenDisabled
             >
               Change password
             </Button>

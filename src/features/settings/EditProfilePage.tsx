@@ -139,6 +139,7 @@ export default function EditProfilePage() {
                   type="submit"
                   busy={snap.savingProfile}
                   disabled={!isProfileDirty(snap as typeof settingsState)}
+                  accessibleWhenDisabled
                 >
                   Submit
                 </Button>

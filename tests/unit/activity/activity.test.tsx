@@ -164,7 +164,7 @@ describe('ActivityPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/accounts/activity?followRequests=1');
     const list = screen.getByRole('list', { name: 'Follow requests' });
     const row = within(list).getByText('user1').closest('li') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(row).getByRole('button', { name: "Confirm user1's request" }));
     expect(await within(row).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => u === '/web/friendships/1/approve/')).toBe(true);
   });
@@ -176,10 +176,12 @@ describe('ActivityPage', () => {
       return jsonResponse({ status: 'ok' });
     });
     renderActivity('/accounts/activity?followRequests=1');
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    const confirm = await screen.findByRole('button', { name: "Confirm user1's request" });
     await userEvent.click(confirm);
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: "Confirm user1's request" })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: "Delete user1's request" }));
     expect(await screen.findByText('No pending follow requests.')).toBeInTheDocument();
   });
 
@@ -190,10 +192,12 @@ describe('ActivityPage', () => {
         : jsonResponse({ status: 'ok' }),
     );
     renderActivity('/accounts/activity?followRequests=1');
-    const [remove] = await screen.findAllByRole('button', { name: 'Delete' });
+    const [remove] = await screen.findAllByRole('button', { name: /^Delete user\d's request$/ });
     remove.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Delete user\d's request$/ })).toHaveLength(1),
+    );
     expect(screen.getByRole('list', { name: 'Follow requests' })).toHaveFocus();
   });
 
@@ -205,9 +209,9 @@ describe('ActivityPage', () => {
         : new Promise<Response>((resolve) => (answer = resolve)),
     );
     renderActivity('/accounts/activity?followRequests=1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: "Confirm user1's request" }));
+    expect(screen.getByRole('button', { name: "Confirm user1's request" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Delete user1's request" })).toBeDisabled();
     answer(jsonResponse({ status: 'ok' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });

@@ -61,7 +61,10 @@ describe('PostCard actions', () => {
   it('names the save button Save, then Remove once saved', async () => {
     renderCard(wirePost('p1'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove from saved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(setPostSaved).toHaveBeenCalledWith('p1', true);
   });
 

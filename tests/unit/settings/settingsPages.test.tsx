@@ -74,14 +74,20 @@ describe('Edit profile', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Similar account suggestions' })).toBeChecked();
     const submit = screen.getByRole('button', { name: 'Submit' });
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.clear(bio);
     await user.type(bio, 'New bio');
+    expect(submit).not.toHaveAttribute('aria-disabled');
     await user.click(submit);
     expect(mocked.saveProfileEdit).toHaveBeenCalledWith(
       expect.objectContaining({ biography: 'New bio', username: 'ava.lindqvist' }),
     );
     expect(toastState.current?.text).toBe('Profile saved.');
+    // Saved: nothing is left to submit, and the focus stays on Submit instead of the page.
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveFocus();
+    await user.click(submit);
+    expect(mocked.saveProfileEdit).toHaveBeenCalledTimes(1);
   });
 
   it('toasts a refused save and shows each field the server refused under it, until edited', async () => {
@@ -149,7 +155,7 @@ describe('Change password', () => {
     await user.type(screen.getByLabelText('New password'), 'new-pass-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2');
     expect(screen.getByText('Please make sure both passwords match.')).toBeInTheDocument();
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-1');
     await user.click(button);

@@ -24,15 +24,48 @@ describe('small UI pieces', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
   });
 
-  it('a busy Button is disabled and cannot be clicked', async () => {
+  it('a busy Button keeps the focus, says it is unavailable, and ignores presses and its form', async () => {
     const onClick = vi.fn();
-    render(
-      <Button busy onClick={onClick}>
-        Share
-      </Button>,
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Caption" />
+        <Button type="submit" onClick={onClick}>
+          Share
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button');
-    expect(button).toBeDisabled();
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Caption" />
+        <Button type="submit" busy onClick={onClick}>
+          Share
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.type(screen.getByLabelText('Caption'), 'x{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a disabled Button that is accessibleWhenDisabled keeps the focus and ignores presses', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Submit</Button>);
+    const button = screen.getByRole('button');
+    button.focus();
+    rerender(
+      <Button onClick={onClick} disabled accessibleWhenDisabled>
+        Submit
+      </Button>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
