@@ -121,6 +121,27 @@ test('the tray opens the viewer; Next moves through items and reels; Escape clos
   await expect(opener).toBeFocused();
 });
 
+test('an Escape pressed at once after a tray tap closes the viewer before it shows', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(isHome);
+  const opener = page
+    .getByRole('region', { name: 'Stories' })
+    .getByRole('button', { name: /^Story by / })
+    .first();
+  await opener.focus();
+  // The viewer's code and renderer take a few frames to start: the Escape comes before that.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(isHome);
+  await expect(opener).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Stories' })).toHaveCount(0);
+});
+
 /** Logs demo in and returns a reel in the tray that is not demo's own. */
 async function logInForOthersReel(page: Page): Promise<WireReel> {
   const login = new LoginPage(page);

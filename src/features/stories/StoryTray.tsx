@@ -11,7 +11,7 @@ import type { WireStoryItem } from '../../api/storyTypes';
 import { Avatar } from '../../ui/Avatar';
 import { NewStoryButton } from '../create/NewStoryButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { storyPath, type StoriesEntryState } from './navigation';
+import { closeOnEarlyEscape, storyPath, type StoriesEntryState } from './navigation';
 import { prefetchStoryPictures } from './storyPrefetch';
 import { storyPictureUrl } from './storyPicture';
 import { warmStoryViewer } from './warmViewer';
@@ -204,6 +204,7 @@ export function StoryTray() {
     // A tap with no pointer or focus before it (a screen reader's, a script's): the viewer's code
     // and renderer are asked for now, a render of the router earlier than the route would.
     warmViewer();
+    closeOnEarlyEscape(() => storyActions?.closeViewer());
     const state: StoriesEntryState = { storiesEntry: 'reel_tray' };
     navigate(storyPath(reel.user.username), { state });
   };

@@ -3,6 +3,7 @@ import { subscribe } from 'valtio';
 import { fetchStoryBitmap } from '../../api/storyMedia';
 import { StoryViewer, type StoryViewerCallbacks } from '../../canvas/StoryViewer';
 import { storiesState } from '../../state/stories';
+import { stopEarlyEscape } from './navigation';
 import { dropPrefetchedPictures, takePrefetchedPicture } from './storyPrefetch';
 import { StoryViewTimer } from './storyViewTimer';
 import { toViewerSnapshot } from './viewerSnapshot';
@@ -67,6 +68,8 @@ export function useStoryViewer(
           return;
         }
         viewerRef.current = viewer;
+        // The viewer has the keyboard now (the tray's early Escape was for until now).
+        stopEarlyEscape();
         viewer.update(toViewerSnapshot(storiesState));
         track();
         unsubscribe = subscribe(storiesState, () => {
@@ -86,6 +89,7 @@ export function useStoryViewer(
     );
     return () => {
       cancelled = true;
+      stopEarlyEscape();
       unsubscribe();
       cancelAnimationFrame(frame);
       document.removeEventListener('visibilitychange', onVisibility);
