@@ -39,6 +39,10 @@ export function PostDetail({ postId, onDeleted, variant }: PostDetailProps) {
       // The modal sizes its media column from the photo's shape (PostDetail.css).
       style={{ '--post-aspect': mediaAspect(post.dimensions) } as CSSProperties}
     >
+      {/* The post page's heading (a modal is named by its dialog): it takes the focus on arrival. */}
+      {variant === 'page' ? (
+        <h1 className="visually-hidden">Post by {post.owner.username}</h1>
+      ) : null}
       <div className="post-detail__header">
         <PostHeader post={post} onPostPage onDeleted={onDeleted} />
       </div>
