@@ -46,6 +46,50 @@ test.describe('on a phone', () => {
     await page.waitForURL((url) => url.pathname === `/${DEMO.username}/`);
     await expect.poll(async () => (await focused(page)).href).toBe(href);
   });
+
+  test('a page chosen from the Menu sheet takes the focus on its heading', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Edit profile' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/accounts/edit/');
+    // Not back on the Menu button the sheet opened from: that was the page left.
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeFocused();
+  });
+});
+
+test('Back after leaving by a post’s menu focuses a control on screen', async ({ page }) => {
+  await logIn(page);
+  const post = page.getByRole('article').nth(2);
+  await post.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Go to post' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/p/'));
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active?.closest('main') || active.tagName === 'MAIN') return 'not a control in main';
+        const rect = active.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < window.innerHeight ? 'on screen' : 'off screen';
+      }),
+    )
+    .toBe('on screen');
+});
+
+test('a search result chosen with the keyboard takes the focus to its page', async ({ page }) => {
+  await logIn(page);
+  const search = page.getByRole('combobox', { name: 'Search' }).first();
+  await search.click();
+  await search.pressSequentially('ana.');
+  const result = page.getByRole('option').filter({ hasText: 'ana.lima' }).first();
+  await expect(result).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/ana.lima/');
+  await expect(page.getByRole('heading', { level: 1, name: 'ana.lima' })).toBeFocused();
 });
 
 test('a profile’s Saved and Posts tabs keep the focus on the tab pressed', async ({ page }) => {
@@ -107,7 +151,10 @@ test('the Activity popup takes the focus, and Escape gives it back', async ({ pa
   await button.focus();
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: 'Activity' });
-  await expect(popup).toBeFocused();
+  expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The arrow keys scroll the popup's list, not the page behind it.
+  await page.keyboard.press('End');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Tab');
   expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import type { RouteObject } from '../lib/router';
+import { matchRoutes, type RouteObject } from '../lib/router';
 import HomePage from '../features/feed/HomePage';
 import { withPostModal } from '../features/post/ModalRouteOutlet';
 import { AppLayout } from './AppLayout';
@@ -10,6 +10,42 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 const auth: RouteHandle = { chrome: 'auth' };
 const immersive: RouteHandle = { chrome: 'immersive' };
+
+/** The settings pages, inside the settings layout (`SettingsLayout`). */
+const SETTINGS_ROUTES: RouteObject[] = [
+  {
+    path: 'accounts/edit',
+    ...lazyPage(() => import('../features/settings/EditProfilePage')),
+  },
+  {
+    path: 'accounts/password/change',
+    ...lazyPage(() => import('../features/settings/ChangePasswordPage')),
+  },
+  {
+    path: 'accounts/privacy_and_security',
+    ...lazyPage(() => import('../features/settings/PrivacyAndSecurityPage')),
+  },
+  {
+    path: 'emails/settings',
+    ...lazyPage(() => import('../features/settings/EmailPreferencesPage')),
+  },
+  {
+    path: 'accounts/comment_filter',
+    ...lazyPage(() => import('../features/settings/CommentFilteringPage')),
+  },
+  {
+    path: 'accounts/manage_access',
+    ...lazyPage(() => import('../features/settings/ManageApplicationsPage')),
+  },
+  {
+    path: 'accounts/contact_history',
+    ...lazyPage(() => import('../features/settings/ContactsPage')),
+  },
+  {
+    path: 'accounts/deactivate',
+    ...lazyPage(() => import('../features/settings/DeactivatePage')),
+  },
+];
 
 /**
  * Every route of both specs. Paths the specs leave open are chosen here (settings pages, story
@@ -80,42 +116,15 @@ export const routes: RouteObject[] = [
       },
       {
         // Its own chunk, like the pages in it: neither a visitor's nor a member's home needs it.
-        lazy: async () => ({ Component: (await import('./SettingsLayout')).SettingsLayout }),
+        // The page inside starts downloading beside it, not once it has rendered.
+        lazy: () => {
+          void matchRoutes(SETTINGS_ROUTES, window.location.pathname)?.[0]
+            ?.route.lazy?.()
+            .catch(() => undefined);
+          return import('./SettingsLayout').then((m) => ({ Component: m.SettingsLayout }));
+        },
         loader: requireMember,
-        children: [
-          {
-            path: 'accounts/edit',
-            ...lazyPage(() => import('../features/settings/EditProfilePage')),
-          },
-          {
-            path: 'accounts/password/change',
-            ...lazyPage(() => import('../features/settings/ChangePasswordPage')),
-          },
-          {
-            path: 'accounts/privacy_and_security',
-            ...lazyPage(() => import('../features/settings/PrivacyAndSecurityPage')),
-          },
-          {
-            path: 'emails/settings',
-            ...lazyPage(() => import('../features/settings/EmailPreferencesPage')),
-          },
-          {
-            path: 'accounts/comment_filter',
-            ...lazyPage(() => import('../features/settings/CommentFilteringPage')),
-          },
-          {
-            path: 'accounts/manage_access',
-            ...lazyPage(() => import('../features/settings/ManageApplicationsPage')),
-          },
-          {
-            path: 'accounts/contact_history',
-            ...lazyPage(() => import('../features/settings/ContactsPage')),
-          },
-          {
-            path: 'accounts/deactivate',
-            ...lazyPage(() => import('../features/settings/DeactivatePage')),
-          },
-        ],
+        children: SETTINGS_ROUTES,
       },
 
       // ── Explore, search, hashtags, locations (content §2) ───────────────────────────────

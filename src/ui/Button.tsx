@@ -52,7 +52,15 @@ export function Button({
       }}
       {...rest}
     >
-      {busy ? <Spinner size={18} tone={variant === 'primary' ? 'light' : 'dark'} /> : children}
+      {busy ? (
+        <>
+          <Spinner size={18} tone={variant === 'primary' ? 'light' : 'dark'} />
+          {/* The button keeps its name while the spinner stands in for its label. */}
+          <span className="visually-hidden">{children}</span>
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

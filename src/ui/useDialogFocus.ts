@@ -16,7 +16,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Dialog keyboard behaviour: moves focus into the dialog, keeps Tab inside it, calls onEscape for
- * the Escape key and gives focus back to whatever had it before the dialog opened.
+ * the Escape key and gives focus back to whatever had it before the dialog opened (when the
+ * dialog closes on the page it opened on, or that control is on the page below).
  */
 export function useDialogFocus(
   containerRef: RefObject<HTMLElement | null>,
@@ -33,6 +34,7 @@ export function useDialogFocus(
     const container = containerRef.current;
     if (!container) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const openedOn = window.location.pathname + window.location.search;
     const first = initialFocusRef?.current ?? focusableIn(container)[0] ?? container;
     first.focus();
 
@@ -76,7 +78,17 @@ export function useDialogFocus(
       openDialogs.splice(openDialogs.indexOf(container), 1);
       container.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keydown', onStrayKeyDown);
-      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+      // Closed by going to another page (a menu's link): the focus is that page's to place
+      // (src/app/routeFocus.ts), unless what had it is on the page left below (a post modal's
+      // grid tile).
+      const samePage = window.location.pathname + window.location.search === openedOn;
+      if (
+        previouslyFocused &&
+        document.contains(previouslyFocused) &&
+        (samePage || previouslyFocused.closest('#main'))
+      ) {
+        previouslyFocused.focus();
+      }
     };
   }, [containerRef, initialFocusRef]);
 }

@@ -74,6 +74,10 @@ export function SearchBox({
 
   function clear() {
     setSearchQuery('');
+    // The Clear button goes with the words: the focus stays in the box, to type again (on a
+    // phone's search page, in the box of the page this leads to).
+    if (dropdown || !isSearchPath(location.pathname)) inputRef.current?.focus();
+    else typingMovedPage = true;
     navigate(EXPLORE_PATH);
   }
 

@@ -45,8 +45,10 @@ export function CreateHeader({
           <button
             type="button"
             className="create-header__next"
-            onClick={onAction}
-            disabled={actionDisabled || actionBusy}
+            // Busy (sharing): it keeps the focus and ignores presses, as src/ui/Button does.
+            onClick={actionBusy ? undefined : onAction}
+            disabled={actionDisabled && !actionBusy}
+            aria-disabled={actionBusy || undefined}
             aria-busy={actionBusy || undefined}
           >
             {actionBusy ? <Spinner size={18} /> : null}

@@ -25,6 +25,9 @@ export function useChooseResult(): (item: SearchItem) => void {
   return (item) => {
     setSearchQuery('');
     clearSearch();
+    // The nav's box stays on the next page, emptied: the focus goes to that page (its heading,
+    // src/app/routeFocus.ts) instead of staying in the box.
+    if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
     navigate(item.path);
   };
 }

@@ -46,6 +46,7 @@ describe('small UI pieces', () => {
       </form>,
     );
     expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleName('Share');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
