@@ -132,7 +132,12 @@ test('“View all comments” leads to the post, and Back returns the focus to i
     .getByRole('main')
     .getByRole('link', { name: /^View all \d+ comments$/ })
     .first();
-  await expect(viewAll).toBeVisible();
+  // Other tests' new posts (few comments) may come first: scroll until a post has more.
+  await expect(async () => {
+    if ((await viewAll.count()) === 0) await page.mouse.wheel(0, 1200);
+    await expect(viewAll).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await viewAll.scrollIntoViewIfNeeded();
   const href = await viewAll.getAttribute('href');
   await viewAll.focus();
   await page.keyboard.press('Enter');
@@ -152,6 +157,7 @@ test('the Activity popup takes the focus, and Escape gives it back', async ({ pa
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: 'Activity' });
   expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect(popup.getByText(/liked your post|started following you/).first()).toBeVisible();
   // The arrow keys scroll the popup's list, not the page behind it.
   await page.keyboard.press('End');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -142,6 +142,32 @@ test('an Escape pressed at once after a tray tap closes the viewer before it sho
   await expect(page.getByRole('dialog', { name: 'Stories' })).toHaveCount(0);
 });
 
+test('a profile with a live story wears the ring and opens it; Escape comes back', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(isHome);
+  const reel = (await trayReels(page)).find((r) => r.user.username !== DEMO.username);
+  expect(reel).toBeDefined();
+  const { username } = reel!.user;
+  await page.goto(`/${username}/`);
+  const ring = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^Story by ${username}, `) });
+  await expect(ring).toBeVisible();
+  await ring.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/stories/${username}/`);
+  const viewer = new StoryViewer(page);
+  await expect(viewer.canvas).toBeVisible({ timeout: 45_000 });
+  await expect(viewer.dialog).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`/${username}/`);
+  await expect(ring).toBeFocused();
+});
+
 /** Logs demo in and returns a reel in the tray that is not demo's own. */
 async function logInForOthersReel(page: Page): Promise<WireReel> {
   const login = new LoginPage(page);

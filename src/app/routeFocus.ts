@@ -13,14 +13,15 @@
  *   else the first control on screen, so they carry on from where they were.
  * - Any other navigation: the pressed link again when it was one of a set of tabs and the new page
  *   shows it as the current one (a profile's Posts and Saved), else the page's h1.
- * - Else, or when none shows within WAIT_MS (a page still loading): the main area, so the next
- *   Tab goes to the page's first control.
+ * - Else, or when none shows within WAIT_MS (LOADING_WAIT_MS while the page shows a loading
+ *   state, aria-busy): the main area, so the next Tab goes to the page's first control.
  * A link or control that takes the focus is scrolled into view if the restored scroll position
  * left it off screen (or under the fixed bars).
  */
 
-/** How long to wait for the page's link or heading to render. */
+/** How long to wait for the page's link or heading to render; longer while it says it is loading. */
 const WAIT_MS = 1000;
+const LOADING_WAIT_MS = 4000;
 /** How long a tab is waited for once the page's heading is there. */
 const TAB_WAIT_MS = 200;
 /** How long a focus the page kept is watched, for an overlay that closes with the navigation. */
@@ -128,7 +129,8 @@ export function settleFocus(
       if (elapsed < OVERLAY_MS) requestAnimationFrame(attempt);
       return;
     }
-    const waited = elapsed >= WAIT_MS;
+    const loading = main.querySelector('[aria-busy="true"]') !== null;
+    const waited = elapsed >= (loading ? LOADING_WAIT_MS : WAIT_MS);
     const heading = main.querySelector<HTMLElement>('h1');
     let target = wanted ? linkTo(main, wanted, !back) : null;
     if (!target && back && (!wanted || waited)) target = firstOnScreen(main);

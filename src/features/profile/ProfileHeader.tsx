@@ -6,11 +6,11 @@ import { useSession } from '../../app/useSession';
 import { formatCount } from '../../lib/format';
 import { isSafeUri } from '../../lib/uri';
 import { relationshipsState, type Relationship } from '../../state/relationships';
-import { Avatar } from '../../ui/Avatar';
 import { BlockDialog } from '../relationships/BlockDialog';
 import { FollowButton } from '../relationships/FollowButton';
 import { RichText } from '../../ui/RichText';
 import { FollowListModal } from './FollowListModal';
+import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileOptions } from './ProfileOptions';
 import { VerifiedBadge } from './VerifiedBadge';
 import { canSeeContent, initialRelationship } from './useProfile';
@@ -53,11 +53,7 @@ export function ProfileHeader({ user }: ProfileHeaderProps) {
   return (
     <header className="profile-header">
       <div className="profile-header__avatar">
-        <Avatar
-          src={user.profile_pic_url_hd || user.profile_pic_url}
-          username={user.username}
-          size={150}
-        />
+        <ProfileAvatar user={user} />
       </div>
       <section className="profile-header__info">
         <div className="profile-header__title-row">
