@@ -145,13 +145,7 @@ test('an Escape pressed at once after a tray tap closes the viewer before it sho
 test('a profile with a live story wears the ring and opens it; Escape comes back', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO.username, DEMO.password);
-  await expect(page).toHaveURL(isHome);
-  const reel = (await trayReels(page)).find((r) => r.user.username !== DEMO.username);
-  expect(reel).toBeDefined();
-  const { username } = reel!.user;
+  const { username } = (await logInForOthersReel(page)).user;
   await page.goto(`/${username}/`);
   const ring = page
     .getByRole('main')
