@@ -76,6 +76,49 @@ test('demo scrolls the feed to the third page while the DOM stays small', async 
   expect(await feed.posts.count()).toBeLessThan(feed.loadedPosts);
 });
 
+/** The first post card whose top is on screen, and how far its top is from the screen's top. */
+function cardAtTop(page: Page) {
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll('article')];
+    const card = cards.find((c) => c.getBoundingClientRect().top >= 0);
+    return {
+      href: card?.querySelector('a[href^="/p/"]')?.getAttribute('href') ?? null,
+      top: Math.round(card?.getBoundingClientRect().top ?? NaN),
+    };
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 860 },
+  { width: 375, height: 800 },
+]) {
+  test(`Back to the feed at ${viewport.width} px shows the post it was left at, where it was`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const feed = await logInAsDemo(page);
+    // The banner above the feed comes with its own answer; Back must not wait for it again.
+    await expect(page.locator('.promo-banner')).toBeVisible();
+    await feed.scrollUntilLoaded(12);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+    const left = await cardAtTop(page);
+    const author = page
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="${left.href}"]`) })
+      .locator('header a[href^="/"]:not([href^="/p/"]):not([href^="/explore/"])')
+      .first();
+    await author.click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => cardAtTop(page)).toEqual(left);
+    // And it stays there once everything on the page has come.
+    await page.waitForLoadState('networkidle');
+    expect(await cardAtTop(page)).toEqual(left);
+  });
+}
+
 test('a like and a save survive a reload; the saved post is under saved', async ({ page }) => {
   const feed = await logInAsDemo(page);
   const shortcode = await feed.shortcodeOf(feed.posts.first());

@@ -19,9 +19,11 @@ export interface PromotionMemory {
 
 interface PromotionsState {
   promotion: WirePromotionNode | null;
+  /** The surface `promotion` was chosen for (null until an answer came). */
+  surface: string | null;
 }
 
-export const promotionsState = proxy<PromotionsState>({ promotion: null });
+export const promotionsState = proxy<PromotionsState>({ promotion: null, surface: null });
 
 export function readMemory(): PromotionMemory {
   try {
@@ -63,12 +65,14 @@ export function pickPromotion(
 export async function loadPromotion(surface: string, signal?: AbortSignal): Promise<void> {
   // A banner from an earlier visit is not shown (nor counted) until eligibility is known again.
   promotionsState.promotion = null;
+  promotionsState.surface = null;
   try {
     const res = await fetchPromotions(surface, { signal });
     promotionsState.promotion = pickPromotion(
       res.qp_data.viewer.eligible_promotions.edges,
       readMemory(),
     );
+    promotionsState.surface = surface;
   } catch (e) {
     if (!isAbortError(e)) promotionsState.promotion = null;
   }

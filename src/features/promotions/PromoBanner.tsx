@@ -1,7 +1,7 @@
 // The feed-top promotional banner (content §2, §3 "Promotion", §9: image 72×72, content at most
 // 614 px wide). In-app glint:// links become internal paths; other links must be safe URIs.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate, useNavigationType } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import { WEB_FEED_SURFACE, type WirePromotionAction } from '../../api/promotions';
 import { inAppLinkToPath, isSafeUri } from '../../lib/uri';
@@ -18,18 +18,27 @@ export const PROMO_IMAGE_SIZE = 72;
 export default function PromoBanner({ surface = WEB_FEED_SURFACE }: { surface?: string }) {
   const snap = useSnapshot(promotionsState);
   const navigate = useNavigate();
-  const counted = useRef<string | null>(null);
-  // Only this mount's answer is shown and counted, never a banner left from an earlier visit.
-  const [loadedSurface, setLoadedSurface] = useState<string | null>(null);
+  // Back and Forward show the page as it was left: its banner at once (the feed below keeps its
+  // place), neither asked for again nor counted again. Any other visit shows and counts only
+  // this visit's answer, never a banner left from an earlier one.
+  const navigationType = useNavigationType();
+  const [restoredSurface] = useState(() =>
+    navigationType === 'POP' && promotionsState.surface === surface ? surface : null,
+  );
+  const counted = useRef(
+    restoredSurface ? (promotionsState.promotion?.promotion_id ?? null) : null,
+  );
+  const [loadedSurface, setLoadedSurface] = useState(restoredSurface);
   const promotion = loadedSurface === surface ? snap.promotion : null;
 
   useEffect(() => {
+    if (restoredSurface === surface) return;
     const controller = new AbortController();
     void loadPromotion(surface, controller.signal).then(() => {
       if (!controller.signal.aborted) setLoadedSurface(surface);
     });
     return () => controller.abort();
-  }, [surface]);
+  }, [surface, restoredSurface]);
 
   // One impression per banner shown on this page (StrictMode's double effect is deduplicated).
   useEffect(() => {

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../src/lib/router';
+import { Link } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from '../../../src/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WirePromotionEdge, WirePromotionNode } from '../../../src/api/promotions';
 import PromoBanner from '../../../src/features/promotions/PromoBanner';
-import { pickPromotion, promotionsState } from '../../../src/state/promotions';
+import {
+  PROMOTIONS_STORAGE_KEY,
+  pickPromotion,
+  promotionsState,
+} from '../../../src/state/promotions';
 import { LocationDisplay } from '../app/session';
 
 const api = vi.hoisted(() => ({ fetchPromotions: vi.fn(), dismissPromotionCall: vi.fn() }));
@@ -48,10 +53,28 @@ function renderBanner() {
   );
 }
 
+/** A reload: the page's memory starts empty (localStorage stays). */
+function reload() {
+  promotionsState.promotion = null;
+  promotionsState.surface = null;
+}
+
+function Elsewhere() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <Link to="/">Home</Link>
+    </>
+  );
+}
+
 describe('PromoBanner', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    promotionsState.promotion = null;
+    reload();
     api.fetchPromotions.mockReset().mockResolvedValue(reply(edge(node('a')), edge(node('b'), 2)));
     api.dismissPromotionCall.mockReset().mockResolvedValue({ status: 'ok' });
   });
@@ -109,6 +132,7 @@ describe('PromoBanner', () => {
     expect(screen.queryByRole('heading', { name: 'Title a' })).not.toBeInTheDocument();
     expect(api.dismissPromotionCall).toHaveBeenCalledWith('a');
     unmount();
+    reload();
     renderBanner();
     expect(await screen.findByRole('heading', { name: 'Title b' })).toBeInTheDocument();
   });
@@ -118,10 +142,52 @@ describe('PromoBanner', () => {
       const { unmount } = renderBanner();
       await screen.findByRole('heading', { name: 'Title a' });
       unmount();
+      reload();
     }
     renderBanner();
     expect(await screen.findByRole('heading', { name: 'Title b' })).toBeInTheDocument();
     expect(screen.queryByText('Title a')).not.toBeInTheDocument();
+  });
+
+  it('comes back with its page on Back without asking again or counting again; a link asks again', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <PromoBanner />
+                <Link to="/x/">Away</Link>
+              </>
+            }
+          />
+          <Route path="/x/" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const impressions = () =>
+      (
+        JSON.parse(window.localStorage.getItem(PROMOTIONS_STORAGE_KEY) ?? '{}') as {
+          impressions?: Record<string, number>;
+        }
+      ).impressions?.a;
+    await screen.findByRole('heading', { name: 'Title a' });
+    expect(impressions()).toBe(1);
+
+    await user.click(screen.getByRole('link', { name: 'Away' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // At once, in the same render as the page: the content below it stays where it was left.
+    expect(screen.getByRole('heading', { name: 'Title a' })).toBeInTheDocument();
+    expect(api.fetchPromotions).toHaveBeenCalledTimes(1);
+    expect(impressions()).toBe(1);
+
+    await user.click(screen.getByRole('link', { name: 'Away' }));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { name: 'Title a' });
+    expect(api.fetchPromotions).toHaveBeenCalledTimes(2);
+    expect(impressions()).toBe(2);
   });
 
   it('shows nothing when no promotion is eligible or the fetch fails', async () => {
