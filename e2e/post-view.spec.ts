@@ -108,6 +108,35 @@ test('the modal steps through the profile grid with ‹ › and the arrow keys',
   await expect(tiles.nth(1)).toBeFocused();
 });
 
+test('Back from the author’s profile opened in the modal shows the modal over Explore again', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/explore/');
+  await expect(page.getByRole('main').locator('a[href^="/p/"]').nth(20)).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const tile = page.getByRole('main').locator('a[href^="/p/"]').filter({ visible: true }).nth(3);
+  await tile.click();
+  const dialog = page.getByRole('dialog', { name: 'Post' });
+  await expect(dialog.getByRole('article')).toBeVisible();
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBeGreaterThan(0);
+  const author = dialog.getByRole('article').locator('header a[href^="/"]').first();
+  const profile = await author.getAttribute('href');
+  const modalAddress = page.url();
+  await author.click();
+  await page.waitForURL((url) => url.pathname === profile);
+  await expect(dialog).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(modalAddress);
+  await expect(dialog.getByRole('article')).toBeVisible();
+  // Over Explore where it was left, which Close returns to.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL('/explore/');
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+});
+
 test('Share copies the post link and says "Link copied"', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page);

@@ -31,6 +31,13 @@ interface KeptPage {
   element: ReactNode;
 }
 
+/**
+ * Pages shown without a modal, newest last. More than one: Back from a page reached by a link
+ * inside the modal (the author's profile, a hashtag) returns to the modal over the page it was
+ * opened from, not to the post as a full page.
+ */
+const KEPT_PAGES = 5;
+
 /** Pathless layout route: renders the page, or the remembered background page plus the modal. */
 export function ModalRouteOutlet() {
   const location = useLocation();
@@ -39,36 +46,42 @@ export function ModalRouteOutlet() {
   // remembered in state without a render loop.
   const outlet = useContext(RouteContext).outlet;
   const background = backgroundLocationOf(location);
-  const [kept, setKept] = useState<KeptPage | null>(null);
+  const [kept, setKept] = useState<readonly KeptPage[]>([]);
   // Remember the latest page shown without a modal (including the update from the route's loading
   // fallback to the page itself, which keeps the same location key).
-  if (!background && (kept?.key !== location.key || kept.element !== outlet)) {
-    setKept({ key: location.key, element: outlet });
+  const latest = kept.at(-1);
+  if (!background && (latest?.key !== location.key || latest.element !== outlet)) {
+    const page = { key: location.key, element: outlet };
+    setKept([...kept.filter((p) => p.key !== page.key), page].slice(-KEPT_PAGES));
   }
   // After a reload the remembered page is gone: the post then renders as a full page. Phones get
   // the full page too: a modal there leaves no room for a close button beside the post's header.
   const phone = useMediaQuery(`(max-width: ${SMALL_SCREEN_MAX}px)`);
-  const overlay = !phone && background !== null && kept?.key === background.key;
+  const underneath = background && kept.find((p) => p.key === background.key);
+  const overlay = !phone && underneath != null;
 
-  // The router resets the scroll for the pushed modal location; the page underneath keeps its own.
-  // A ref, not state: scrolling must not re-render the page.
-  const scrollY = useRef(0);
+  // The router resets the scroll for the pushed modal location; the page underneath keeps its own,
+  // remembered per page. A ref, not state: scrolling must not re-render the page.
+  const scrolls = useRef(new Map<string, number>());
+  const shownKey = overlay ? null : location.key;
+  const underneathKey = overlay ? underneath.key : null;
   useEffect(() => {
-    if (overlay) window.scrollTo(0, scrollY.current);
-  }, [overlay]);
+    if (underneathKey) window.scrollTo(0, scrolls.current.get(underneathKey) ?? 0);
+  }, [underneathKey]);
   useEffect(() => {
-    if (overlay) return;
+    if (!shownKey) return;
     const onScroll = () => {
-      scrollY.current = window.scrollY;
+      scrolls.current.set(shownKey, window.scrollY);
     };
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [overlay]);
+  }, [shownKey]);
 
   const modal = overlay && background ? { background } : null;
   return (
     <>
-      {overlay ? kept?.element : outlet}
+      {overlay ? underneath.element : outlet}
       <ModalRouteContext.Provider value={modal}>
         {overlay ? outlet : null}
       </ModalRouteContext.Provider>

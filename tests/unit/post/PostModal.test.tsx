@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter, useLocation } from '../../../src/lib/router';
@@ -86,6 +86,21 @@ describe('post modal', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Back from a page reached inside the modal shows the modal over its page again', async () => {
+    const router = setup();
+    await userEvent.click(screen.getByRole('link', { name: 'Open post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post' });
+    await userEvent.click(within(dialog).getAllByRole('link', { name: 'owner' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/owner/');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/p/scp1/');
+    const again = await screen.findByRole('dialog', { name: 'Post' });
+    expect(again).toContainElement(screen.getByRole('article', { name: 'Post by owner' }));
+    expect(screen.getByRole('heading', { name: 'Profile grid' })).toBeInTheDocument();
   });
 
   it('opens as a full page on a phone, where a modal has no room for Close', async () => {
