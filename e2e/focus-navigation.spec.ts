@@ -40,8 +40,11 @@ test.describe('on a phone', () => {
     await tile.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/p/'));
-    // The post page's heading (for screen readers) takes the focus.
-    await expect(page.getByRole('heading', { level: 1, name: /^Post by / })).toBeFocused();
+    // The post page's heading (for screen readers) takes the focus, and shows itself while it
+    // has it: the keyboard's focus is never out of sight.
+    const heading = page.getByRole('heading', { level: 1, name: /^Post by / });
+    await expect(heading).toBeFocused();
+    expect((await heading.boundingBox())?.width).toBeGreaterThan(40);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === `/${DEMO.username}/`);
     await expect.poll(async () => (await focused(page)).href).toBe(href);
