@@ -4,7 +4,7 @@ import { expectAccessible, networkQuiet, watchRequests } from './a11y';
 import { DEMO, LoginPage } from './pages/LoginPage';
 
 // axe-core over every page, logged out and logged in, and over every dialog and menu a member
-// opens, at a phone's 375 px and a desktop's 1280 px (issue 17): no serious or critical WCAG 2.1
+// opens, at a phone's 375 px and a desktop's 1280 px (issue 17): no serious or critical WCAG 2.2
 // A/AA violation anywhere.
 
 const WIDTHS = [375, 1280] as const;

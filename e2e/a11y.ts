@@ -52,8 +52,8 @@ export async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 10_000
   });
 }
 
-/** WCAG 2.1 A and AA, the rules axe-core tags for them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.2 A and AA (2.2 adds the 24 px target size), the rules axe-core tags for them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Runs axe-core over what is on screen (the page, or an open dialog or menu with it) and fails

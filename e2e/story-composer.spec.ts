@@ -332,7 +332,7 @@ for (const [width, height] of [
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('every tool of the composer passes axe (WCAG 2.1 AA)', async ({ page }) => {
+    test('every tool of the composer passes axe (WCAG 2.2 AA)', async ({ page }) => {
       test.setTimeout(120_000);
       await logIn(page);
       const composer = new Composer(page);
