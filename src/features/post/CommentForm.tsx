@@ -27,12 +27,15 @@ interface CommentFormProps {
 export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
+  // A second press before the first one's render (a double click) must not send it twice.
+  const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const trimmed = text.trim();
 
   async function submit() {
-    if (trimmed === '' || posting) return;
+    if (trimmed === '' || sending.current) return;
+    sending.current = true;
     setPosting(true);
     const ok = await loadCommentActions().then(
       ({ addComment }) => addComment(postId, trimmed, viewerAsUser(viewer)),
@@ -41,11 +44,12 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
         return false;
       },
     );
+    sending.current = false;
     setPosting(false);
     // On failure the text stays, and the toast's Retry can send it as it was.
     if (ok) setText('');
-    // Post was disabled while sending (and stays so, the field empty): the focus, which it
-    // dropped, goes back to the field for the next comment.
+    // Post, pressed, stays focused while sending and is disabled once the field is empty: the
+    // focus, which it then drops, goes back to the field for the next comment.
     const active = document.activeElement;
     if (active === document.body || active === form.current?.lastElementChild) {
       form.current?.querySelector('textarea')?.focus();
@@ -83,7 +87,13 @@ export function CommentForm({ postId, viewer, inputRef }: CommentFormProps) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="comment-form__post" disabled={trimmed === '' || posting}>
+      {/* Busy, not disabled, while sending: a disabled button would drop the focus. */}
+      <button
+        type="submit"
+        className="comment-form__post"
+        disabled={trimmed === '' && !posting}
+        aria-disabled={posting || undefined}
+      >
         Post
       </button>
     </form>

@@ -112,6 +112,31 @@ describe('PostCard actions', () => {
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 
+  it('keeps the focus on Post while the comment is sent, and sends it once however often it is pressed', async () => {
+    let answer: (value: Awaited<ReturnType<typeof addCommentRequest>>) => void = () => undefined;
+    vi.mocked(addCommentRequest).mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderCard(wirePost('p1'));
+    const box = screen.getByLabelText('Add a comment…');
+    await userEvent.type(box, 'lovely');
+    const post = screen.getByRole('button', { name: 'Post' });
+    await userEvent.dblClick(post);
+    await userEvent.click(post);
+    await waitFor(() => expect(addCommentRequest).toHaveBeenCalled());
+    expect(post).toHaveFocus();
+    expect(post).toHaveAttribute('aria-disabled', 'true');
+    answer({
+      id: 'c9',
+      created_time: 1_700_000_100,
+      text: 'lovely',
+      from: { id: '101', username: 'ava.lindqvist', full_name: '', profile_picture: '' },
+    });
+    await screen.findByRole('link', { name: 'ava.lindqvist' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(addCommentRequest).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the comment count link and the newest comments', () => {
     renderCard(
       wirePost('p1', {
