@@ -121,7 +121,7 @@ test('Back from the author’s profile opened in the modal shows the modal over 
   await expect(dialog.getByRole('article')).toBeVisible();
   const scrolled = await page.evaluate(() => Math.round(window.scrollY));
   expect(scrolled).toBeGreaterThan(0);
-  const author = dialog.getByRole('article').locator('header a[href^="/"]').first();
+  const author = dialog.getByRole('article').locator('header').getByRole('link').first();
   const profile = await author.getAttribute('href');
   const modalAddress = page.url();
   await author.click();
@@ -131,6 +131,8 @@ test('Back from the author’s profile opened in the modal shows the modal over 
   await page.goBack();
   await expect(page).toHaveURL(modalAddress);
   await expect(dialog.getByRole('article')).toBeVisible();
+  // With the focus on the link it was left by, as Back does on a page.
+  await expect(author).toBeFocused();
   // Over Explore where it was left, which Close returns to.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL('/explore/');

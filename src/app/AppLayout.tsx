@@ -37,8 +37,10 @@ export function AppLayout() {
   const { logoutDialogOpen } = useSnapshot(uiState);
   const installOffer = useInstallOffer();
   const action = useNavigationType();
-  // Read while rendering a new location, before the old page goes: the page's link pressed.
-  const leaving = shownKey !== location.key ? document.activeElement?.closest('#main a') : null;
+  // Read while rendering a new location, before the old page goes: the link pressed on the page
+  // or in the post modal over it.
+  const leaving =
+    shownKey !== location.key ? document.activeElement?.closest('#main a, .post-modal a') : null;
 
   useEffect(() => {
     noteNavigation(location.key);

@@ -9,8 +9,9 @@
  * overlay that closes because of the navigation (the phone's menu sheet) drops the focus a few
  * frames later, so a kept focus is watched for OVERLAY_MS.
  * - Back or Forward: the link the member left this page by, when it is there again (the grid tile
- *   of the post they opened; of several links to the same address, the one nearest the screen),
- *   else the first control on screen, so they carry on from where they were.
+ *   of the post they opened; of several links to the same address, the one nearest the screen;
+ *   the author's name in a post modal shown again over its page), else the first control on
+ *   screen, so they carry on from where they were.
  * - Any other navigation: the pressed link again when it was one of a set of tabs and the new page
  *   shows it as the current one (a profile's Posts and Saved), else the page's h1.
  * - Else, or when none shows within WAIT_MS (LOADING_WAIT_MS while the page shows a loading
@@ -66,14 +67,24 @@ function nearest<T extends Element>(elements: T[]): T | null {
   return best;
 }
 
-function linkTo(main: HTMLElement, href: string, current: boolean): HTMLElement | null {
-  const links = [...main.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+/** The first one shown, in the document's order (a dialog: no bars cover any of it). */
+function firstShown<T extends Element>(elements: T[]): T | null {
+  return elements.find((element) => element.getClientRects().length > 0) ?? null;
+}
+
+function linkTo(
+  scope: HTMLElement,
+  href: string,
+  current: boolean,
+  pick: (links: HTMLAnchorElement[]) => HTMLAnchorElement | null = nearest,
+): HTMLElement | null {
+  const links = [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
     (link) =>
       link.getAttribute('href') === href &&
       link.getAttribute('tabindex') !== '-1' &&
       (!current || link.getAttribute('aria-current') === 'page'),
   );
-  return nearest(links);
+  return pick(links);
 }
 
 /** The first control the member can see (Back to a page left by a menu or a dialog). */
@@ -125,6 +136,13 @@ export function settleFocus(
   const attempt = () => {
     if (ticket !== settling) return;
     const elapsed = performance.now() - started;
+    // Back to a post modal left by a link in it (its author): that link, not the modal's Close.
+    const modal = back && wanted ? document.querySelector<HTMLElement>('.post-modal') : null;
+    const inModal = modal && wanted ? linkTo(modal, wanted, false, firstShown) : null;
+    if (inModal) {
+      if (document.activeElement !== inModal) focusOn(inModal);
+      return;
+    }
     if (!focusLost(main)) {
       if (elapsed < OVERLAY_MS) requestAnimationFrame(attempt);
       return;
