@@ -121,6 +121,51 @@ test('the tray opens the viewer; Next moves through items and reels; Escape clos
   await expect(opener).toBeFocused();
 });
 
+test('a reel opened again from the tray marks the item it resumes at seen', async ({ page }) => {
+  // A member no other test logs in as, with reels of two or more items none of which are seen.
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('tom.wanders', DEMO.password);
+  await expect(page).toHaveURL(isHome);
+  let reel: WireReel | undefined;
+  for (const candidate of await trayReels(page)) {
+    const start = await startOf(page, candidate);
+    if (candidate.seen === null && start.count >= 2) {
+      reel = candidate;
+      break;
+    }
+  }
+  expect(reel, 'a reel of two or more unseen items').toBeDefined();
+  const { username } = reel!.user;
+  const items = (
+    await graph<ReelsMediaData>(page, 'reelsMedia', {
+      reel_ids: [reel!.id],
+      precomposed_overlay: false,
+    })
+  ).reels_media[0].items;
+  const seenPost = (itemId: string) =>
+    page.waitForRequest(
+      (req) =>
+        req.url().includes('/stories/reel/seen') &&
+        new URLSearchParams(req.postData() ?? '').get('reelMediaId') === itemId,
+    );
+  const tray = page.getByRole('region', { name: 'Stories' });
+  const viewer = new StoryViewer(page);
+
+  const firstSeen = seenPost(items[0].id);
+  await tray.getByRole('button', { name: `Story by ${username}, not seen` }).click();
+  await viewer.expectStory(0, items.length, username, true);
+  await firstSeen;
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(isHome);
+
+  // The second time the viewer is warm and the picture prefetched: it shows in the first frame.
+  const secondSeen = seenPost(items[1].id);
+  await tray.getByRole('button', { name: `Story by ${username}, not seen` }).click();
+  await viewer.expectStory(1, items.length, username);
+  await secondSeen;
+});
+
 test('an Escape pressed at once after a tray tap closes the viewer before it shows', async ({
   page,
 }) => {

@@ -89,8 +89,10 @@ export default function StoryViewerPage() {
     onPrevious: () => {},
     onClose: () => {},
   });
-  // The viewer calls through this ref, so it always reaches the latest close/next.
-  useEffect(() => {
+  // The viewer calls through this ref, so it always reaches the latest close/next. Set in a layout
+  // effect, ahead of useStoryViewer's: a warm viewer draws a prefetched picture, and says so,
+  // before passive effects run, and an item shown before onItemShown was here stayed unseen.
+  useLayoutEffect(() => {
     callbacks.current = {
       onNext: next,
       onPrevious: () => void goPrevious(),
