@@ -59,7 +59,8 @@ function TrayItem({ reel, own, onOpen }: TrayItemProps) {
         ref={button}
         type="button"
         className="story-tray__button"
-        aria-label={`Story by ${username}, ${seen ? 'seen' : 'not seen'}`}
+        // The name starts with what the screen shows under the picture (WCAG 2.5.3).
+        aria-label={`${own ? 'Your story' : `Story by ${username}`}, ${seen ? 'seen' : 'not seen'}`}
         onPointerEnter={preloadStoryActions}
         onFocus={preloadStoryActions}
         onClick={() => {
@@ -77,6 +78,14 @@ function TrayItem({ reel, own, onOpen }: TrayItemProps) {
         </span>
         <span className="story-tray__name">{own ? 'Your story' : username}</span>
       </button>
+      {own ? (
+        // Another story while one is live: the + on the picture's corner, as in Instagram's app.
+        <NewStoryButton className="story-tray__add-more" label="Add to your story">
+          <span className="story-tray__plus" aria-hidden="true">
+            +
+          </span>
+        </NewStoryButton>
+      ) : null}
     </li>
   );
 }
