@@ -256,6 +256,26 @@ export function passwordChangeProblem(fields: PasswordFields): string | null {
   return null;
 }
 
+/** What each empty field says when Change password is pressed before the form is complete. */
+export const PASSWORD_FIELD_EMPTY: Record<keyof PasswordFields, string> = {
+  old: 'Enter your old password.',
+  new: 'Enter a new password.',
+  confirm: 'Enter the new password again.',
+};
+
+/**
+ * Change password pressed (or Enter in a field) while the form cannot be sent: each empty field
+ * says so, and the first field to fix is returned for the focus (a mismatch: the confirmation,
+ * whose hint already says why).
+ */
+export function explainPasswordProblem(state: SettingsState): keyof PasswordFields | null {
+  const fields = state.password;
+  const empty = (['old', 'new', 'confirm'] as const).filter((field) => !fields[field]);
+  for (const field of empty) state.passwordErrors[field] = PASSWORD_FIELD_EMPTY[field];
+  if (empty.length > 0) return empty[0];
+  return passwordChangeProblem(fields) === PASSWORDS_DIFFER ? 'confirm' : null;
+}
+
 export function passwordChangeStarted(state: SettingsState): void {
   state.savingPassword = true;
   state.toast = { kind: 'none' };

@@ -14,6 +14,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * such as a form's Submit that has nothing left to save, so the focus stays where it was.
    */
   accessibleWhenDisabled?: boolean;
+  /**
+   * With `accessibleWhenDisabled`: a press (or Enter in its form) while disabled, so the page can
+   * say what is missing instead of doing nothing.
+   */
+  onUnavailablePress?: () => void;
 }
 
 /**
@@ -27,6 +32,7 @@ export function Button({
   block = false,
   busy = false,
   accessibleWhenDisabled = false,
+  onUnavailablePress,
   disabled,
   className,
   children,
@@ -47,8 +53,10 @@ export function Button({
       aria-busy={busy || undefined}
       onClick={(event) => {
         // Also stops a submit button's form from being sent.
-        if (inert) event.preventDefault();
-        else onClick?.(event);
+        if (inert) {
+          event.preventDefault();
+          if (!busy) onUnavailablePress?.();
+        } else onClick?.(event);
       }}
       {...rest}
     >

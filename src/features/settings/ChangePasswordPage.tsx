@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../../app/useSession';
 import {
   PASSWORDS_DIFFER,
+  explainPasswordProblem,
   passwordChangeProblem,
   passwordFieldEdited,
   sendPasswordResetLink,
@@ -25,18 +26,28 @@ export default function ChangePasswordPage() {
   const snap = useSnapshot(settingsState);
   const { viewer } = useSession();
   const { password, passwordResetStatus: reset } = snap;
-  // The mismatch shows once the confirmation is typed; empty fields just keep the button off.
+  // The mismatch shows once the confirmation is typed; empty fields keep the button off, and say
+  // so once it is pressed.
   const mismatch = password.confirm !== '' && password.new !== password.confirm;
+
+  const form = useRef<HTMLFormElement>(null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submitPasswordChange();
   }
 
+  // Pressed before the form is complete: the fields say what is missing, the first takes the focus.
+  function explain() {
+    const field = explainPasswordProblem(settingsState);
+    const index = FIELDS.findIndex((f) => f.field === field);
+    if (index >= 0) form.current?.querySelectorAll('input')[index]?.focus();
+  }
+
   return (
     <SettingsPage title="Change password">
       <ProfilePhotoHeader />
-      <form className="settings-form" onSubmit={onSubmit} noValidate>
+      <form className="settings-form" onSubmit={onSubmit} noValidate ref={form}>
         {FIELDS.map(({ field, label, autoComplete }) => (
           <FieldRow
             key={field}
@@ -68,6 +79,7 @@ export default function ChangePasswordPage() {
               busy={snap.savingPassword}
               disabled={passwordChangeProblem(password) !== null}
               accessibleWhenDisabled
+              onUnavailablePress={explain}
             >
               Change password
             </Button>

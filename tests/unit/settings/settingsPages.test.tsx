@@ -163,6 +163,27 @@ describe('Change password', () => {
     expect(screen.getByLabelText('Old password')).toHaveValue('');
   });
 
+  it('pressed before the form is complete, says which fields are empty and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderPage(<ChangePasswordPage />);
+    const button = screen.getByRole('button', { name: 'Change password' });
+    await user.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await user.click(button);
+    expect(mocked.changePassword).not.toHaveBeenCalled();
+    const old = screen.getByLabelText('Old password');
+    expect(old).toHaveFocus();
+    expect(old).toHaveAccessibleDescription('Enter your old password.');
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Enter the new password again.',
+    );
+    // Enter in a field does the same; typing clears the field's message.
+    await user.type(old, 'old-pass{Enter}');
+    expect(old).not.toHaveAccessibleDescription('Enter your old password.');
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
+    expect(mocked.changePassword).not.toHaveBeenCalled();
+  });
+
   it('Forgot password? sends the member a reset link without leaving the page', async () => {
     const user = userEvent.setup();
     mockedAccounts.requestPasswordReset.mockRejectedValueOnce(new Error('offline'));
