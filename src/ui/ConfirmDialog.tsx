@@ -17,6 +17,7 @@ interface ConfirmDialogProps {
 /**
  * Spec §2 confirm dialog (title, body, confirm, cancel), CONFIRM_DIALOG_WIDTH (330 px) wide.
  * Escape and a click outside both cancel (not the second click of the double click that opened it).
+ * The focus starts on the confirm button, or on Cancel when the action is destructive.
  */
 export function ConfirmDialog({
   title,
@@ -29,9 +30,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useDialogFocus(panelRef, onCancel, confirmRef);
+  // A destructive question starts on its safe answer (WAI-ARIA's alert dialog): an Enter pressed
+  // on the way in must not delete, revoke or discard.
+  useDialogFocus(panelRef, onCancel, destructive ? cancelRef : confirmRef);
 
   const backdrop = useBackdropDismiss(onCancel);
 
@@ -67,7 +71,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-        <button type="button" className="confirm-dialog__button" onClick={onCancel}>
+        <button ref={cancelRef} type="button" className="confirm-dialog__button" onClick={onCancel}>
           {cancelLabel}
         </button>
       </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 
-function renderDialog() {
+function renderDialog(destructive = true) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
@@ -11,7 +11,7 @@ function renderDialog() {
       title="Block ava.lindqvist?"
       body="They won't be able to find your profile, posts or story."
       confirmLabel="Block"
-      destructive
+      destructive={destructive}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />,
@@ -30,12 +30,20 @@ describe('ConfirmDialog', () => {
   });
 
   it('focuses the confirm action and keeps Tab inside', async () => {
-    renderDialog();
+    renderDialog(false);
     expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
+  });
+
+  it('a destructive question starts on Cancel: an Enter on the way in changes nothing', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('confirms', async () => {
