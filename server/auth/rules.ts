@@ -1,5 +1,9 @@
 // Field rules shared by signup, external signup and profile edit. The spec leaves formats open;
 // the choices are written down here and in the messages users read.
+import { BIOGRAPHY_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../common/limits.ts';
+
+/** The name and bio limits the client checks while the member types (common/limits.ts). */
+export { BIOGRAPHY_MAX_LENGTH, FULL_NAME_MAX_LENGTH };
 
 /** One error on one field, as the client shows it: a message and a machine-readable code. */
 export interface FieldError {
@@ -20,9 +24,7 @@ export const hasErrors = (errors: FieldErrors) =>
 export const PASSWORD_MIN_LENGTH = 6;
 /** scrypt accepts anything, but a megabyte "password" is an attack, not a password. */
 export const PASSWORD_MAX_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 64;
 export const EMAIL_MAX_LENGTH = 254;
-export const BIOGRAPHY_MAX_LENGTH = 150;
 export const EXTERNAL_URL_MAX_LENGTH = 2000;
 
 // The most common leaked passwords of six characters or more; longer lists live in real services.

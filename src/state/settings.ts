@@ -15,6 +15,9 @@ import { requestPasswordReset } from '../api/accounts';
 import { setViewer } from '../lib/sharedData';
 import { showToast } from './toast';
 
+/** The profile's text limits, shared with the server. */
+export { BIOGRAPHY_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../common/limits';
+
 export type Resource<T> =
   { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
 

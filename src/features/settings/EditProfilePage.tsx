@@ -1,6 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  BIOGRAPHY_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
   isProfileDirty,
   loadSettingsForm,
   profileFieldEdited,
@@ -21,8 +23,17 @@ const GENDERS = [
   { value: 3, label: 'Prefer not to say' },
 ] as const;
 
-/** Mirrors the server's limit (server/auth/rules.ts BIOGRAPHY_MAX_LENGTH). */
-const BIO_MAX_LENGTH = 150;
+/** Said as soon as the text is over the server's limit, before Submit (the text is kept). */
+const OVER_LIMIT: Partial<Record<TextField, { max: number; message: string }>> = {
+  fullName: {
+    max: FULL_NAME_MAX_LENGTH,
+    message: `Enter a name of ${FULL_NAME_MAX_LENGTH} characters or fewer.`,
+  },
+  bio: {
+    max: BIOGRAPHY_MAX_LENGTH,
+    message: `Keep your bio to ${BIOGRAPHY_MAX_LENGTH} characters or fewer.`,
+  },
+};
 
 type TextField = Exclude<keyof ProfileFields, 'gender' | 'chainingEnabled' | 'privateAccount'>;
 
@@ -37,8 +48,14 @@ export default function EditProfilePage() {
     if (field === 'username') scheduleUsernameCheck();
   };
 
+  const errorOf = (field: TextField) => {
+    const limit = OVER_LIMIT[field];
+    const over = limit && profile[field].length > limit.max ? limit.message : undefined;
+    return snap.profileErrors[field] ?? over;
+  };
+
   const text = (field: TextField, label: string, type = 'text', hint?: string) => (
-    <FieldRow label={label} hint={hint} error={snap.profileErrors[field]}>
+    <FieldRow label={label} hint={hint} error={errorOf(field)}>
       {({ id, hintId, invalid }) => (
         <input
           id={id}
@@ -78,8 +95,8 @@ export default function EditProfilePage() {
             {text('website', 'Website', 'url')}
             <FieldRow
               label="Bio"
-              hint={`${profile.bio.length} / ${BIO_MAX_LENGTH}`}
-              error={snap.profileErrors.bio}
+              hint={`${profile.bio.length} / ${BIOGRAPHY_MAX_LENGTH}`}
+              error={errorOf('bio')}
             >
               {({ id, hintId, invalid }) => (
                 <textarea

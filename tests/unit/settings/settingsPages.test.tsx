@@ -123,6 +123,27 @@ describe('Edit profile', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says a name or bio is too long as it is typed, and keeps the text', async () => {
+    const user = userEvent.setup();
+    renderPage(<EditProfilePage />);
+    const bio = await screen.findByLabelText('Bio');
+    await user.clear(bio);
+    await user.click(bio);
+    await user.paste('b'.repeat(151));
+    expect(bio).toHaveValue('b'.repeat(151));
+    expect(bio).toHaveAttribute('aria-invalid', 'true');
+    expect(bio).toHaveAccessibleDescription('Keep your bio to 150 characters or fewer. 151 / 150');
+    await user.type(bio, '{Backspace}');
+    expect(bio).not.toHaveAttribute('aria-invalid');
+
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('n'.repeat(65));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a name of 64 characters or fewer.')).toBeInTheDocument();
+  });
+
   it('changes the profile photo from a JPEG and offers the first-post upsell', async () => {
     const user = userEvent.setup();
     mocked.uploadProfilePicture.mockResolvedValueOnce({
