@@ -307,8 +307,7 @@ test.describe('portrait phone', () => {
     // The viewer plays it: the own reel first in the tray, stepped to the new, last item.
     const first = page
       .getByRole('region', { name: 'Stories' })
-      .getByRole('button', { name: /^Story by / })
-      .first();
+      .getByRole('button', { name: /^Your story, / });
     await first.click();
     const viewer = page.getByRole('dialog', { name: 'Stories' });
     await expect(viewer.locator('canvas')).toBeVisible();
