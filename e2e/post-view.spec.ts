@@ -78,6 +78,9 @@ test('a landscape photo fills its box on the post page and in the modal', async 
   await page.goto(`/p/${shortcode}/`);
   await expect(page.locator('.post-detail__media img').first()).toBeVisible();
   expect(await barShare(page, '.post-page')).toBeLessThan(0.02);
+  // And the comments beside it keep room to read (at 935 px wide they had a 75 px slot).
+  const comments = await page.locator('.post-page .post-detail__comments').boundingBox();
+  expect(comments?.height).toBeGreaterThan(180);
 });
 
 test('the modal steps through the profile grid with ‹ › and the arrow keys', async ({ page }) => {
