@@ -7,3 +7,5 @@ export const COMMENT_MAX_LENGTH = 2200;
 export const STORY_TEXT_MAX_LENGTH = 2200;
 export const FULL_NAME_MAX_LENGTH = 64;
 export const BIOGRAPHY_MAX_LENGTH = 150;
+/** The search box's text (the server refuses a longer query). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;

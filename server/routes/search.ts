@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../common/limits.ts';
 import type { WireSearchHashtag, WireSearchPlace, WireSearchUser } from '../../common/types.ts';
 import { peopleByPrefix, peopleContaining } from '../content/peopleSearch.ts';
 import { HASHTAGS, hashtagCandidates, visibleCounts } from '../content/visibleCounts.ts';
@@ -15,7 +16,7 @@ export const MAX_RESULTS_PER_KIND = 10;
 
 const TopSearchQuery = Type.Object({
   context: Type.Optional(Str(20)),
-  query: Type.Optional(Str(200)),
+  query: Type.Optional(Str(SEARCH_QUERY_MAX_LENGTH)),
   rank_token: Type.Optional(Str(100)),
 });
 

@@ -46,6 +46,8 @@ export interface SearchState {
    * when it does. Null when no Enter waits.
    */
   queuedEnter: string | null;
+  /** The query whose search failed (offline, refused); null once another answer came. */
+  failedQuery: string | null;
 }
 
 /** What the read-only helpers need; a valtio snapshot fits too. */
@@ -62,6 +64,7 @@ export const initialSearchState = (): SearchState => ({
   activeIndex: -1,
   dropdownDismissed: false,
   queuedEnter: null,
+  failedQuery: null,
 });
 
 export const searchState = proxy<SearchState>(initialSearchState());
@@ -111,7 +114,7 @@ export function toSearchItems(response: TopSearchResponse): SearchItem[] {
 // ── Pure transitions (unit-tested) ────────────────────────────────────────────────────────────
 
 export function searchStarted(state: SearchState, query: string): SearchState {
-  return { ...state, query, isLoading: true };
+  return { ...state, query, isLoading: true, failedQuery: null };
 }
 
 /** Accepted only when `query` is still the last searched query. */
@@ -128,13 +131,22 @@ export function searchSucceeded(
     resultsQuery: query,
     rankToken: response.rank_token || state.rankToken,
     activeIndex: -1,
+    failedQuery: null,
   };
 }
 
-/** A failure just ends loading (content §8), and only for the query still awaited. */
+/**
+ * A failure ends loading (content §8), only for the query still awaited, and says so: the results
+ * of an earlier text are not left under this one as if they answered it.
+ */
 export function searchFailed(state: SearchState, query: string): SearchState {
   if (query !== state.query) return state;
-  return { ...state, isLoading: false, queuedEnter: null };
+  return { ...state, isLoading: false, queuedEnter: null, failedQuery: query, activeIndex: -1 };
+}
+
+/** The search for the box's current text failed: the list says so (with Try again) instead. */
+export function showsFailure(state: SearchView): boolean {
+  return !state.isLoading && state.failedQuery !== null && state.failedQuery === state.query;
 }
 
 /** Clearing the box forgets the results and resets the rank token. */
@@ -144,7 +156,7 @@ export function searchCleared(): SearchState {
 
 /** Arrow keys move the selection, wrapping at both ends. */
 export function activeMoved(state: SearchState, delta: number): SearchState {
-  const count = state.results?.length ?? 0;
+  const count = showsFailure(state) ? 0 : (state.results?.length ?? 0);
   if (count === 0) return { ...state, activeIndex: -1 };
   const from = state.activeIndex < 0 ? (delta > 0 ? -1 : count) : state.activeIndex;
   return { ...state, activeIndex: (((from + delta) % count) + count) % count };
@@ -152,6 +164,7 @@ export function activeMoved(state: SearchState, delta: number): SearchState {
 
 /** What Enter opens: the selected result, or the first one when nothing is selected. */
 export function chosenItem(state: SearchView): SearchItem | null {
+  if (showsFailure(state)) return null;
   const results = state.results ?? [];
   return results[state.activeIndex] ?? results[0] ?? null;
 }
@@ -201,6 +214,7 @@ export function showsNoResults(state: SearchView): boolean {
 
 /** Whether a result list has anything to show: results, a spinner, or the no-results message. */
 export function hasResultPanel(state: SearchView): boolean {
+  if (showsFailure(state)) return true;
   if ((state.results?.length ?? 0) > 0) return true;
   if (state.isLoading) return isSearchable(state.query);
   return showsNoResults(state);
@@ -212,7 +226,10 @@ function apply(next: SearchState): void {
   Object.assign(searchState, next);
 }
 
-/** Runs one search now. '' clears; '#' and '@' do nothing; a repeat of the awaited query is skipped. */
+/**
+ * Runs one search now. '' clears; '#' and '@' do nothing; a repeat of the awaited query is skipped
+ * (after a failure it runs again: Try again).
+ */
 export async function runSearch(rawQuery: string): Promise<void> {
   const query = rawQuery.trim();
   if (query === '') {

@@ -5,6 +5,7 @@ import { setSearchQuery, uiState } from '../../state/ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { lazyComponent } from '../lazyComponent';
 import type { SearchKeys } from '../../features/search/useSearchKeys';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../common/limits';
 
 const SearchSession = lazyComponent(
   () => import('../../features/search/SearchSession').then((m) => m.SearchSession),
@@ -121,6 +122,7 @@ export function SearchBox({
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         value={searchQuery}
         onPointerEnter={SearchSession.preload}
         onFocus={() => setUsed(true)}

@@ -3,8 +3,10 @@ import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import {
   hasResultPanel,
+  runSearch,
   searchState,
   setActiveResult,
+  showsFailure,
   showsNoResults,
   type SearchItem,
 } from '../../state/search';
@@ -25,7 +27,7 @@ interface SearchResultListProps {
 /**
  * The results for the nav box text: users (avatar, username, badge, full name), hashtags (#name,
  * posts count) and places (pin, name, subtitle); "No results found." for a real query that
- * matched nothing. Nothing at all for '', '#' or '@'.
+ * matched nothing; a failed search says so, with Try again. Nothing at all for '', '#' or '@'.
  */
 export function SearchResultList({ idPrefix, variant }: SearchResultListProps) {
   const snap = useSnapshot(searchState);
@@ -33,6 +35,22 @@ export function SearchResultList({ idPrefix, variant }: SearchResultListProps) {
   const results = snap.results ?? [];
 
   if (!hasResultPanel(snap)) return null;
+  if (showsFailure(snap)) {
+    return (
+      <div className="search-results__status search-results__status--failed" role="status">
+        <p>Couldn&apos;t search. Check your connection and try again.</p>
+        <button
+          type="button"
+          className="link-button"
+          // Pressed from the dropdown, the focus stays in the box.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => void runSearch(snap.query)}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (results.length === 0) {
     return showsNoResults(snap) ? (
       <p className="search-results__status" role="status">

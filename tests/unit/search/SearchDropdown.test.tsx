@@ -188,15 +188,31 @@ describe('the search dropdown', () => {
     expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
   });
 
-  it('a failed search just stops loading', async () => {
-    stubFetch(networkFailure);
+  it('a failed search stops loading and says so, not showing an earlier text’s results', async () => {
+    let offline = false;
+    stubFetch(() => (offline ? networkFailure() : Promise.resolve(jsonResponse(answer()))));
     renderSearch();
     await userEvent.type(box(), 'a');
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('status', { name: 'Searching' })).not.toBeInTheDocument(),
-    );
+    expect(await screen.findByRole('option', { name: /ana\.sol/ })).toBeInTheDocument();
+    offline = true;
+    await userEvent.type(box(), 'z');
+    expect(
+      await screen.findByText("Couldn't search. Check your connection and try again."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+    // Enter opens nothing (no result answers "az"); Try again searches again and shows its answer.
+    await userEvent.keyboard('{Enter}');
+    expect(location()).toHaveTextContent('/explore/search/');
+    offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: /ana\.sol/ })).toBeInTheDocument();
+    expect(box()).toHaveFocus();
+  });
+
+  it('takes at most the 200 characters the server searches', () => {
+    renderSearch();
+    expect(box()).toHaveAttribute('maxLength', '200');
   });
 
   it('Escape closes the list until the next keystroke', async () => {

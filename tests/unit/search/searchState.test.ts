@@ -14,6 +14,7 @@ import {
   runSearch,
   searchCleared,
   searchFailed,
+  showsFailure,
   searchStarted,
   searchState,
   searchSucceeded,
@@ -123,11 +124,15 @@ describe('search transitions', () => {
     expect(searchFailed(state, 'an')).toBe(state);
   });
 
-  it('a failure just ends loading, keeping earlier results', () => {
+  it('a failure ends loading and is shown for its text instead of the earlier results', () => {
     const shown = searchSucceeded(searchStarted(initialSearchState(), 'an'), 'an', response());
     const failed = searchFailed(searchStarted(shown, 'ana'), 'ana');
     expect(failed.isLoading).toBe(false);
-    expect(failed.results).toEqual(shown.results);
+    expect(showsFailure(failed)).toBe(true);
+    expect(hasResultPanel(failed)).toBe(true);
+    expect(chosenItem(failed)).toBeNull();
+    // The next search (Try again, or more typing) forgets the failure.
+    expect(showsFailure(searchStarted(failed, 'ana'))).toBe(false);
   });
 
   it('clearing resets the results and the rank token', () => {
