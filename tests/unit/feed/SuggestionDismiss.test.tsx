@@ -71,6 +71,10 @@ describe('Dismiss on the feed suggestions card', () => {
     // Optimistic: gone before the server answers.
     expect(screen.queryByRole('link', { name: 'mira' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'otto' })).toBeInTheDocument();
+    // The focus goes on to the × of the suggestion in its place, not to the page.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Dismiss otto' })).toHaveFocus(),
+    );
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/web/discover/aysf_dismiss/');
     expect(init.method).toBe('POST');
