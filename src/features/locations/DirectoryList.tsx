@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '../../lib/router';
+import { usePageTitle } from '../../lib/navigation';
 import { useSnapshot } from 'valtio';
 import type { DirectoryEntry } from '../../api/explore';
 import { directoryKey, loadDirectoryLevel, locationsState } from '../../state/locations';
@@ -36,6 +37,9 @@ export function DirectoryList({ id, kind, title }: DirectoryListProps) {
     // Coming back (browser back from a city) keeps the pages already seen.
     if (!locationsState.levels[key]?.loaded) void loadDirectoryLevel(key);
   }, [key]);
+  const heading = title({ country: level?.country?.name ?? '', city: level?.city?.name ?? '' });
+  // The tab says what the heading says ("Cities in Portugal • Glint").
+  usePageTitle(level?.missing ? 'Place not found' : heading);
 
   if (level?.missing) {
     return (
@@ -44,7 +48,6 @@ export function DirectoryList({ id, kind, title }: DirectoryListProps) {
       </EmptyState>
     );
   }
-  const heading = title({ country: level?.country?.name ?? '', city: level?.city?.name ?? '' });
   return (
     <section className="directory" aria-labelledby="directory-title">
       {level?.country && kind !== 'countries' ? (

@@ -1,4 +1,3 @@
-import { usePageTitle } from '../../lib/navigation';
 import { useParams } from '../../lib/router';
 import { DirectoryList } from './DirectoryList';
 import LocationPage from './LocationPage';
@@ -8,6 +7,7 @@ export type LocationLevel = 'country' | 'city' | 'location';
 /**
  * /explore/locations/:directoryId/ serves three levels of the directory: a country code (US), a
  * city id (c + digits) or a location id (digits), which is a location page without its slug.
+ * Each names the tab itself (its heading, or the place's name).
  */
 export function locationLevel(directoryId: string): LocationLevel {
   if (/^[A-Za-z]{2}$/.test(directoryId)) return 'country';
@@ -16,7 +16,6 @@ export function locationLevel(directoryId: string): LocationLevel {
 }
 
 export default function LocationLevelPage() {
-  usePageTitle('Locations');
   const { directoryId = '' } = useParams();
   const level = locationLevel(directoryId);
   if (level === 'location') return <LocationPage />;

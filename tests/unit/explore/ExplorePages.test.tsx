@@ -266,10 +266,13 @@ describe('locations directory and location page', () => {
     );
     renderAt('/explore/locations/PT/');
     expect(await screen.findByRole('heading', { name: 'Cities in Portugal' })).toBeInTheDocument();
+    // The tab is named as the heading.
+    expect(document.title).toMatch(/^Cities in Portugal • /);
     await userEvent.click(screen.getByRole('link', { name: 'Lisbon' }));
     expect(
       await screen.findByRole('heading', { name: 'Places in Lisbon, Portugal' }),
     ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Places in Lisbon, Portugal • /);
     expect(screen.getByRole('link', { name: 'Belém Tower' })).toHaveAttribute(
       'href',
       '/explore/locations/31/belem-tower/',

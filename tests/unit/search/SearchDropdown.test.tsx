@@ -190,7 +190,7 @@ describe('the search dropdown', () => {
 
   it('a failed search stops loading and says so, not showing an earlier text’s results', async () => {
     let offline = false;
-    stubFetch(() => (offline ? networkFailure() : Promise.resolve(jsonResponse(answer()))));
+    stubFetch((...args) => (offline ? networkFailure(...args) : jsonResponse(answer())));
     renderSearch();
     await userEvent.type(box(), 'a');
     expect(await screen.findByRole('option', { name: /ana\.sol/ })).toBeInTheDocument();
