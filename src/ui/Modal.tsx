@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useBackdropDismiss } from './useBackdropDismiss';
@@ -14,6 +14,8 @@ interface ModalProps {
   /** Width of the panel in px; the panel never exceeds the viewport. */
   width?: number;
   className?: string;
+  /** Where the focus goes back to on close (see useDialogFocus); else where it came from. */
+  returnFocusRef?: RefObject<(() => HTMLElement | null) | null>;
   children: ReactNode;
 }
 
@@ -25,11 +27,12 @@ export function Modal({
   hideCloseButton = false,
   width = 400,
   className,
+  returnFocusRef,
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDialogFocus(panelRef, onClose);
+  useDialogFocus(panelRef, onClose, undefined, returnFocusRef);
 
   const backdrop = useBackdropDismiss(onClose);
 

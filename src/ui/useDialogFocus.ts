@@ -23,6 +23,11 @@ export function useDialogFocus(
   containerRef: RefObject<HTMLElement | null>,
   onEscape: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
+  /**
+   * Where the focus goes back to on close, read then; the control that had it before opening
+   * when it gives nothing (a post modal stepped through a grid: the tile of the post shown last).
+   */
+  returnFocusRef?: RefObject<(() => HTMLElement | null) | null>,
 ): void {
   // The latest callback is read through a ref so the effect runs once per open dialog.
   const onEscapeRef = useRef(onEscape);
@@ -82,6 +87,13 @@ export function useDialogFocus(
       // (src/app/routeFocus.ts), unless what had it is on the page left below (a post modal's
       // grid tile).
       const samePage = window.location.pathname + window.location.search === openedOn;
+      // The latest choice is wanted here, not the one when the dialog opened.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      const chosen = returnFocusRef?.current?.();
+      if (chosen && (samePage || chosen.closest('#main'))) {
+        chosen.focus();
+        return;
+      }
       if (
         previouslyFocused &&
         document.contains(previouslyFocused) &&
@@ -90,5 +102,5 @@ export function useDialogFocus(
         previouslyFocused.focus();
       }
     };
-  }, [containerRef, initialFocusRef]);
+  }, [containerRef, initialFocusRef, returnFocusRef]);
 }

@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useContext, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from '../../lib/router';
 import { loadPostPage } from '../../state/postsActions';
 import { Modal } from '../../ui/Modal';
 import { ModalRouteContext } from './ModalRouteOutlet';
@@ -26,6 +26,17 @@ export function PostModal({ shortcode, hideCloseButton = false }: PostModalProps
   const route = useContext(ModalRouteContext);
   const navigate = useNavigate();
   const resource = usePostPage(shortcode);
+  // Stepped through the grid (‹ ›, arrow keys): closing returns the focus to the tile of the post
+  // shown last, not the one the modal opened from. The address is read as the modal shows it.
+  const { pathname, search } = useLocation();
+  const shown = `${pathname}${search}`;
+  const returnFocus = useRef<(() => HTMLElement | null) | null>(null);
+  useEffect(() => {
+    returnFocus.current = () =>
+      [...document.querySelectorAll<HTMLAnchorElement>('#main a[href]')].find(
+        (link) => link.getAttribute('href') === shown,
+      ) ?? null;
+  }, [shown]);
 
   function close() {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -53,6 +64,7 @@ export function PostModal({ shortcode, hideCloseButton = false }: PostModalProps
       className="post-modal"
       hideCloseButton={hideCloseButton}
       onClose={close}
+      returnFocusRef={returnFocus}
     >
       {resource.status === 'ready' ? (
         <PostDetail postId={resource.id} variant="modal" onDeleted={close} />
