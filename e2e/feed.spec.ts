@@ -181,6 +181,10 @@ test('demo comments on a post and deletes the comment', async ({ page }) => {
   const deleted = page.waitForResponse((r) => r.url().includes('/web/comments/') && r.ok());
   await comment.hover();
   await comment.getByRole('button', { name: 'Delete comment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete comment?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(comment).toHaveCount(0);
   await deleted;
   await page.reload();

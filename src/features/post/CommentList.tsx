@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFocusRescue } from '../../ui/useFocusRescue';
 import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -6,6 +6,7 @@ import type { WirePost } from '../../api/types';
 import { commentsState, type Comment } from '../../state/comments';
 import { deleteComment, loadMoreComments, preloadComments } from '../../state/commentsActions';
 import { Avatar } from '../../ui/Avatar';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { RichText } from '../../ui/RichText';
 import { Spinner } from '../../ui/Spinner';
 import { Timestamp } from '../../ui/Timestamp';
@@ -82,6 +83,8 @@ export function CommentList({ post, viewerId }: CommentListProps) {
     rescueFocus();
     action();
   };
+  // Delete asks first, as Delete post does: a comment deleted is gone for good.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   return (
     <div className="comment-list">
@@ -103,7 +106,7 @@ export function CommentList({ post, viewerId }: CommentListProps) {
             verified={c.owner.is_verified}
             text={c.text}
             postedAt={c.postedAt}
-            onDelete={mayDelete(c) ? fromList(() => void deleteComment(post.id, c.id)) : undefined}
+            onDelete={mayDelete(c) ? () => setConfirming(c.id) : undefined}
           />
         ))}
       </ul>
@@ -125,6 +128,19 @@ export function CommentList({ post, viewerId }: CommentListProps) {
       ) : null}
       {!post.caption && comments.length === 0 ? (
         <p className="comment-list__empty">No comments yet.</p>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete comment?"
+          body="It will be removed from this post."
+          confirmLabel="Delete"
+          destructive
+          onConfirm={fromList(() => {
+            setConfirming(null);
+            void deleteComment(post.id, confirming);
+          })}
+          onCancel={() => setConfirming(null)}
+        />
       ) : null}
     </div>
   );

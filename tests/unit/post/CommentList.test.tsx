@@ -37,7 +37,15 @@ describe('CommentList', () => {
     );
     const [first] = await screen.findAllByRole('button', { name: 'Delete comment' });
     first.focus();
+    // Delete asks first; Cancel (where the focus starts) keeps the comment and the focus.
     await userEvent.keyboard('{Enter}');
+    const question = screen.getByRole('dialog', { name: 'Delete comment?' });
+    await userEvent.keyboard('{Enter}');
+    expect(question).not.toBeInTheDocument();
+    expect(screen.getByText('first!')).toBeInTheDocument();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('first!')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'Comments' })).toHaveFocus();
   });
