@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link, useLocation, useNavigate, type Location } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import type { WireProfile } from '../../api/profile';
 import { useSession } from '../../app/useSession';
@@ -28,12 +28,46 @@ function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
+type FollowList = 'followers' | 'following';
+
+/** Tells this page load's history entries from those a reload brought back. */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+function followListOf(location: Location): FollowList | null {
+  const list = (location.state as { followList?: unknown } | null)?.followList;
+  return list === 'followers' || list === 'following' ? list : null;
+}
+
+/**
+ * The followers or following list open over the profile is a history entry of its own (the same
+ * address, with the list in its state), so Back closes it as it closes any dialog, instead of
+ * leaving the profile.
+ */
+function useFollowListEntry(): [FollowList | null, (list: FollowList) => void, () => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const list = followListOf(location);
+  const state = (location.state ?? {}) as Record<string, unknown>;
+  const open = (next: FollowList) =>
+    navigate(location, {
+      state: { ...state, followList: next, followListPage: PAGE_LOAD, keepScroll: true },
+    });
+  const close = () => {
+    const { followList: _, followListPage, keepScroll: __, ...rest } = state;
+    // Opened in this page load: Back, to the entry it was opened on. Else (a reload kept the list
+    // in the entry's state) the list is taken off this entry, which stays.
+    if (followListPage === PAGE_LOAD) navigate(-1);
+    else navigate(location, { replace: true, state: { ...rest, keepScroll: true } });
+  };
+  return [list, open, close];
+}
+
 export function ProfileHeader({ user }: ProfileHeaderProps) {
   const { loggedIn } = useSession();
   const initial = initialRelationship(user);
   const snap = useSnapshot(relationshipsState);
   const rel = (snap.byUserId[user.id] as Relationship | undefined) ?? initial;
-  const [list, setList] = useState<'followers' | 'following' | null>(null);
+  const [list, openList, closeList] = useFollowListEntry();
   const [options, setOptions] = useState(false);
   const [blockMode, setBlockMode] = useState<'block' | 'unblock' | null>(null);
   const listsOpen = loggedIn && canSeeContent(user, rel);
@@ -97,7 +131,7 @@ export function ProfileHeader({ user }: ProfileHeaderProps) {
                 <button
                   type="button"
                   className="profile-header__count-button"
-                  onClick={() => setList(kind)}
+                  onClick={() => openList(kind)}
                 >
                   {text}
                 </button>
@@ -126,7 +160,7 @@ export function ProfileHeader({ user }: ProfileHeaderProps) {
           ) : null}
         </div>
       </section>
-      {list ? <FollowListModal userId={user.id} kind={list} onClose={() => setList(null)} /> : null}
+      {list ? <FollowListModal userId={user.id} kind={list} onClose={closeList} /> : null}
       {options ? (
         <ProfileOptions
           blocked={rel.blockedByViewer.state}

@@ -15,7 +15,7 @@ const positions = readPositions();
 
 /**
  * Back and forward return to where the page was scrolled; any other navigation starts at the
- * top (or at the #hash). Positions survive a reload through sessionStorage. React Router's own
+ * top (or at the #hash), unless its state says keepScroll. Positions survive a reload through sessionStorage. React Router's own
  * <ScrollRestoration> needs its data mode (README, "JavaScript budget"), so this is the part of
  * it Glint uses, driven by React Router's location keys.
  */
@@ -43,13 +43,15 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  // A dialog with a history entry of its own (a profile's followers list) keeps the page's scroll.
+  const keepScroll = (location.state as { keepScroll?: unknown } | null)?.keepScroll === true;
   useLayoutEffect(() => {
     current.current = location.key;
     const saved = positions.get(location.key);
     if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash)
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    else if (action !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, action]);
+    else if (action !== 'POP' && !keepScroll) window.scrollTo(0, 0);
+  }, [location.key, location.hash, action, keepScroll]);
   return null;
 }

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '../../../src/lib/router';
+import { MemoryRouter, Route, Routes, useNavigate } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WireProfile } from '../../../src/api/profile';
 import type { WirePost } from '../../../src/api/types';
@@ -90,10 +90,22 @@ function serve(user: WireProfile | null) {
   });
 }
 
+/** The browser's Back, as a button beside the page. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 function renderAt(path = '/nora/') {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={['/start/', path]} initialIndex={1}>
+      <BrowserBack />
       <Routes>
+        <Route path="start" element={<p>Start page</p>} />
         <Route path=":username" element={<ProfilePage />} />
         <Route path="_u/:username" element={<ProfilePage />} />
       </Routes>
@@ -140,6 +152,22 @@ describe('ProfilePage', () => {
     // A public account: the click unfollows at once (accounts §4).
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
     expect(await screen.findByRole('button', { name: '9 followers' })).toBeInTheDocument();
+  });
+
+  it('Back closes the followers list and stays on the profile', async () => {
+    serve(profile({ is_private: false }));
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: '12.3k followers' }));
+    expect(await screen.findByRole('dialog', { name: 'Followers' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'nora', level: 1 })).toBeInTheDocument();
+    // Close goes back the same way: one more Back then leaves the profile.
+    await userEvent.click(screen.getByRole('button', { name: '12.3k followers' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
   });
 
   it('works under /_u/{username}/ too', async () => {
