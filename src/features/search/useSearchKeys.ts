@@ -1,5 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../lib/router';
+import { useSession } from '../../app/useSession';
+import { rememberSearch } from '../../state/recentSearches';
 import { useSnapshot } from 'valtio';
 import {
   clearSearch,
@@ -22,7 +24,10 @@ export const resultOptionId = (idPrefix: string, index: number) => `${idPrefix}-
 /** Opening a result leaves the box empty and the results forgotten, ready for the next search. */
 export function useChooseResult(): (item: SearchItem) => void {
   const navigate = useNavigate();
+  const { viewer } = useSession();
   return (item) => {
+    // Kept on this device for the search page's Recent list.
+    if (viewer) rememberSearch(viewer.id, item);
     setSearchQuery('');
     clearSearch();
     // The nav's box stays on the next page, emptied: the focus goes to that page (its heading,
