@@ -15,9 +15,9 @@ const positions = readPositions();
 
 /**
  * Back and forward return to where the page was scrolled; any other navigation starts at the
- * top (or at the #hash), unless its state says keepScroll. Positions survive a reload through sessionStorage. React Router's own
- * <ScrollRestoration> needs its data mode (README, "JavaScript budget"), so this is the part of
- * it Glint uses, driven by React Router's location keys.
+ * top (or at the #hash), unless its state says keepScroll. Positions survive a reload through
+ * sessionStorage. React Router's own <ScrollRestoration> needs its data mode (README, "JavaScript
+ * budget"), so this is the part of it Glint uses, driven by React Router's location keys.
  */
 export function ScrollRestoration() {
   const location = useLocation();
