@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchPage from '../../../src/features/search/SearchPage';
@@ -92,7 +92,7 @@ describe('recent searches', () => {
       within(list).getByRole('button', { name: 'Remove #sunset from recent searches' }),
     );
     expect(within(list).getAllByRole('link')).toHaveLength(1);
-    expect(list).toHaveFocus();
+    await waitFor(() => expect(list).toHaveFocus());
     await userEvent.click(within(list).getByRole('button', { name: 'Clear all' }));
     expect(within(recent()).getByText(/No recent searches/)).toBeInTheDocument();
     expect(window.localStorage.getItem(`glint:recent-searches:${viewerFixture.id}`)).toBe('[]');
