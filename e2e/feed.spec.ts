@@ -96,17 +96,25 @@ for (const viewport of [
     // The banner above the feed comes with its own answer; Back must not wait for it again.
     await expect(page.locator('.promo-banner')).toBeVisible();
     await feed.scrollUntilLoaded(12);
-    // A card a few screens down, its header 150 px below the top of the screen.
-    const href = await page.evaluate(() => {
-      window.scrollTo(0, 3000);
-      const card = [...document.querySelectorAll('article')].find(
-        (c) => c.getBoundingClientRect().top >= 0,
-      );
-      if (!card) return null;
+    // A card a few screens down (the windowed list renders it a frame after the scroll), its
+    // header then 150 px below the top of the screen.
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    let href: string | null = null;
+    await expect
+      .poll(async () => {
+        href = await page.evaluate(() => {
+          const card = [...document.querySelectorAll('article')].find(
+            (c) => c.getBoundingClientRect().top >= 0,
+          );
+          return card?.querySelector('a[href^="/p/"]')?.getAttribute('href') ?? null;
+        });
+        return href;
+      })
+      .not.toBeNull();
+    await page.evaluate((link) => {
+      const card = document.querySelector(`a[href="${link}"]`)!.closest('article')!;
       window.scrollTo(0, window.scrollY + card.getBoundingClientRect().top - 150);
-      return card.querySelector('a[href^="/p/"]')?.getAttribute('href') ?? null;
-    });
-    expect(href).not.toBeNull();
+    }, href!);
     await expect.poll(() => cardTop(page, href!)).toBe(150);
     const author = page
       .getByRole('article')
