@@ -10,8 +10,9 @@ import {
 } from '../../state/recentSearches';
 import type { SearchItem } from '../../state/search';
 import { CloseIcon } from '../../ui/icons';
+import { useFocusRescue } from '../../ui/useFocusRescue';
 import { SearchResultRow } from './SearchResultRow';
-import { useChooseResult } from './useSearchKeys';
+import { onPlainClick, useChooseResult } from './useSearchKeys';
 
 function nameOf(item: SearchItem): string {
   return item.kind === 'user'
@@ -31,6 +32,8 @@ export function RecentSearches() {
   const snap = useSnapshot(recentSearchesState);
   const choose = useChooseResult();
   const list = useRef<HTMLElement>(null);
+  // A row's × (and Clear all) takes itself away: the focus goes to the section, not the page.
+  const keepFocus = useFocusRescue(list);
   const titleId = useId();
   useEffect(() => {
     if (memberId) loadRecentSearches(memberId);
@@ -38,11 +41,6 @@ export function RecentSearches() {
 
   if (!memberId || snap.memberId !== memberId) return null;
   const items = snap.items as readonly SearchItem[];
-  // A row's × takes its row away: the focus goes to the section, not to the page.
-  const keepFocus = () =>
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) list.current?.focus();
-    });
 
   return (
     <section className="recent-searches" aria-labelledby={titleId} ref={list} tabIndex={-1}>
@@ -55,8 +53,8 @@ export function RecentSearches() {
             type="button"
             className="link-button recent-searches__clear"
             onClick={() => {
-              clearRecentSearches(memberId);
               keepFocus();
+              clearRecentSearches(memberId);
             }}
           >
             Clear all
@@ -74,12 +72,7 @@ export function RecentSearches() {
               <Link
                 className="search-result__link"
                 to={item.path}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                    return;
-                  event.preventDefault();
-                  choose(item);
-                }}
+                onClick={(event) => onPlainClick(event, () => choose(item))}
               >
                 <SearchResultRow item={item} />
               </Link>
@@ -88,8 +81,8 @@ export function RecentSearches() {
                 className="icon-button recent-searches__forget"
                 aria-label={`Remove ${nameOf(item)} from recent searches`}
                 onClick={() => {
-                  forgetSearch(memberId, item.key);
                   keepFocus();
+                  forgetSearch(memberId, item.key);
                 }}
               >
                 <CloseIcon size={16} />

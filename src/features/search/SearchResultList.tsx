@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Link } from '../../lib/router';
 import { useSnapshot } from 'valtio';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../../state/search';
 import { Spinner } from '../../ui/Spinner';
 import { SearchResultRow } from './SearchResultRow';
-import { resultListId, resultOptionId, useChooseResult } from './useSearchKeys';
+import { onPlainClick, resultListId, resultOptionId, useChooseResult } from './useSearchKeys';
 import './search.css';
 
 /** Id prefix of the full-page list on the mobile search page. */
@@ -86,12 +85,7 @@ export function SearchResultList({ idPrefix, variant }: SearchResultListProps) {
             className="search-result__link"
             to={item.path}
             tabIndex={variant === 'dropdown' ? -1 : undefined}
-            onClick={(event: MouseEvent) => {
-              // Plain clicks go through choose() so the box empties; modified clicks open a tab.
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              choose(item as SearchItem);
-            }}
+            onClick={(event) => onPlainClick(event, () => choose(item as SearchItem))}
           >
             <SearchResultRow item={item as SearchItem} />
           </Link>

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useSession } from '../../app/useSession';
 import { rememberSearch } from '../../state/recentSearches';
@@ -20,6 +20,16 @@ import { setSearchQuery, uiState } from '../../state/ui';
 /** Element ids of the result list and its options, unique per list on the page. */
 export const resultListId = (idPrefix: string) => `${idPrefix}-results`;
 export const resultOptionId = (idPrefix: string, index: number) => `${idPrefix}-result-${index}`;
+
+/**
+ * A result link's click: a plain one goes through `choose` (so the box empties), a modified one
+ * opens a tab as any link does.
+ */
+export function onPlainClick(event: MouseEvent, choose: () => void): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  choose();
+}
 
 /** Opening a result leaves the box empty and the results forgotten, ready for the next search. */
 export function useChooseResult(): (item: SearchItem) => void {
