@@ -74,22 +74,36 @@ function countVitest(file) {
     (f) => f.status === 'failed' && !(f.assertionResults ?? []).length,
   ).length;
   // Vitest retries only where a test asks for it (`retry`); one that needed it is flaky.
-  const flakyNames = (r.testResults ?? []).flatMap((f) =>
-    (f.assertionResults ?? [])
-      .filter((t) => t.status === 'passed' && (t.retryCount ?? 0) > 0)
-      .map((t) => `${f.name}: ${t.fullName}`),
-  );
-  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, flakyNames };
+  const named = (test) =>
+    (r.testResults ?? []).flatMap((f) =>
+      (f.assertionResults ?? []).filter(test).map((t) => `${f.name}: ${t.fullName}`),
+    );
+  const flakyNames = named((t) => t.status === 'passed' && (t.retryCount ?? 0) > 0);
+  const failedNames = [
+    ...named((t) => t.status === 'failed'),
+    ...(r.testResults ?? [])
+      .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).length)
+      .map((f) => `${f.name}: did not load`),
+  ];
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenFiles,
+    flakyNames,
+    failedNames,
+  };
 }
-function playwrightFlaky(suites, titles = []) {
+/** The titles of the Playwright tests whose status is `status` ('flaky', 'unexpected'). */
+function playwrightNamed(status, suites, titles = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky')
-          titles.push(`${spec.file}: ${[suite.title, spec.title].join(' › ')}`);
+        if (t.status === status)
+          titles.push(
+            `${spec.file}: ${[suite.title, spec.title].join(' › ')} [${t.projectName}]`,
+          );
       }
     }
-    playwrightFlaky(suite.suites, titles);
+    playwrightNamed(status, suite.suites, titles);
   }
   return titles;
 }
@@ -99,7 +113,11 @@ function countPlaywright(file) {
   return {
     passed: (s.expected ?? 0) + (s.flaky ?? 0),
     failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0),
-    flakyNames: playwrightFlaky(r.suites),
+    flakyNames: playwrightNamed('flaky', r.suites),
+    failedNames: [
+      ...playwrightNamed('unexpected', r.suites),
+      ...(r.errors ?? []).map((e) => `error: ${String(e.message ?? '').split('\n')[0]}`),
+    ],
   };
 }
 
@@ -108,7 +126,14 @@ for (const step of steps) {
   const dep = step.needs && results.find((r) => r.name === step.needs);
   if (dep && dep.failed) {
     console.log(`\n=== ${step.name}: skipped (${step.needs} failed)`);
-    results.push({ name: step.name, passed: 0, failed: 1, flaky: 0, flakyNames: [] });
+    results.push({
+      name: step.name,
+      passed: 0,
+      failed: 1,
+      flaky: 0,
+      flakyNames: [],
+      failedNames: [`skipped: ${step.needs} failed`],
+    });
     continue;
   }
   console.log(`\n=== ${step.name}: ${step.cmd}${step.beside ? ' (beside the next steps)' : ''}`);
@@ -151,8 +176,8 @@ function record(step, status, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts =
     status === 0
-      ? { passed: 1, failed: 0, flakyNames: [] }
-      : { passed: 0, failed: 1, flakyNames: [] };
+      ? { passed: 1, failed: 0, flakyNames: [], failedNames: [] }
+      : { passed: 0, failed: 1, flakyNames: [], failedNames: [`exit status ${status}`] };
   if (step.report && fs.existsSync(step.report)) {
     try {
       counts = step.kind === 'vitest' ? countVitest(step.report) : countPlaywright(step.report);
@@ -161,8 +186,16 @@ function record(step, status, started) {
       // An unreadable report counts as one failure below.
     }
   }
-  const { flakyNames, ...tally } = counts;
-  results.push({ name: step.name, ...tally, flaky: flakyNames.length, flakyNames, seconds });
+  const { flakyNames, failedNames, ...tally } = counts;
+  if (tally.failed && !failedNames.length) failedNames.push(`exit status ${status}`);
+  results.push({
+    name: step.name,
+    ...tally,
+    flaky: flakyNames.length,
+    flakyNames,
+    failedNames: failedNames.map((n) => `${step.name}: ${n}`),
+    seconds,
+  });
   console.log(
     `=== ${step.name}: ${counts.passed} passed, ${counts.failed} failed, ` +
       `${flakyNames.length} flaky (${seconds} s)`,
@@ -181,5 +214,8 @@ for (const r of results)
   console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.flaky} flaky`);
 const flakyNames = results.flatMap((r) => r.flakyNames);
 if (flakyNames.length) console.log(`Passed only on a retry:\n  ${flakyNames.join('\n  ')}`);
+// Named here, at the end, so that the last lines of a long run say what failed.
+const failedNames = results.flatMap((r) => r.failedNames);
+if (failedNames.length) console.log(`Failed:\n  ${failedNames.join('\n  ')}`);
 console.log(`${passed} passed, ${failed} failed, ${flaky} flaky`);
 process.exit(failed ? 1 : 0);
