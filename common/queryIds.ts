@@ -16,6 +16,7 @@ export const QUERY_IDS = {
   hashtagMedia: '17875800862117405',
   locationMedia: '17881432870018455',
   profileTimeline: '17888483320059182',
+  profileTagged: '17889803220059183',
   savedMedia: '17885113105037632',
   contactHistory: '17892410893047822',
   suggestedUsers: '17847560125201451',
@@ -27,6 +28,7 @@ export const QUERY_IDS = {
 export type QueryName = keyof typeof QUERY_IDS;
 export type QueryId = (typeof QUERY_IDS)[QueryName];
 
-export const QUERY_NAME_BY_ID: Record<string, QueryName> = Object.fromEntries(
+// Pure: the client never reads it, and its bundle leaves it out.
+export const QUERY_NAME_BY_ID: Record<string, QueryName> = /* @__PURE__ */ Object.fromEntries(
   Object.entries(QUERY_IDS).map(([name, id]) => [id, name as QueryName]),
 );

@@ -84,6 +84,32 @@ test.describe('relationships', () => {
     await expect(page).toHaveURL(/\/demo\/$/);
   });
 
+  test("a profile's Tagged tab lists the posts its owner is tagged in, each tagging them", async ({
+    page,
+  }) => {
+    const profile = new ProfileView(page, DEMO.username);
+    await profile.goto();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Tagged' })
+      .click();
+    await expect(page).toHaveURL(/\/demo\/tagged\/$/);
+    await expect(page).toHaveTitle(/Photos of @demo/);
+    const tiles = page.getByRole('link', { name: /^Photo by/ });
+    await expect(tiles.first()).toBeVisible();
+    // Others' posts: the seed tags demo in posts of the people it follows.
+    await tiles.first().click();
+    const post = page.getByRole('dialog');
+    await expect(page).toHaveURL(/\/p\/[^/]+\/\?taken-by=demo$/);
+    const author = post.locator('.post-header').getByRole('link').first();
+    await expect(author).not.toHaveText(DEMO.username);
+    await post.getByRole('button', { name: 'Tagged people' }).click();
+    await expect(
+      post.getByRole('list', { name: 'Tagged people' }).getByRole('link', { name: DEMO.username }),
+    ).toBeVisible();
+    await expectAccessible(page, 'tagged post over the Tagged tab');
+  });
+
   test('following a private account shows Requested', async ({ page }) => {
     const target = (await suggestions(page)).find((u) => u.is_private);
     expect(target, 'the seed has a private account demo does not follow').toBeTruthy();

@@ -8,6 +8,7 @@ import { GRID_POST_OPTIONS, loadWirePosts, type PostLoadOptions } from './posts.
 import {
   countVisiblePosts,
   newestPosts,
+  postsTaggingUser,
   taggedPosts,
   topPosts,
   type PreparedPostFilter,
@@ -102,6 +103,26 @@ export async function profileTimeline(ctx: AppContext, viewer: Viewer, userId: s
       )
     : { count, page_info: emptyPageInfo, edges: [] };
   return { user: { id: user.id, username: user.username, edge_owner_to_timeline_media: media } };
+}
+
+/**
+ * A profile's Tagged tab: the posts its owner is tagged in, newest first, each visible to the
+ * viewer on its own owner's terms. Private or blocked profile: nothing, as for its grid. The
+ * count is the page's, with no total (the tab shows none, and a total would cost every tag).
+ */
+export async function profileTagged(ctx: AppContext, viewer: Viewer, userId: string, p: Paging) {
+  const viewerId = viewer?.id ?? null;
+  const { user, rel } = await visibleUserById(ctx, viewerId, userId);
+  const media: Connection<WirePost> = canSeeContent(viewerId, user, rel)
+    ? await toConnection(
+        ctx,
+        viewer,
+        await postsTaggingUser(ctx, viewerId, user.id, p.first, p.after),
+        0,
+      )
+    : { count: 0, page_info: emptyPageInfo, edges: [] };
+  media.count = media.edges.length;
+  return { user: { id: user.id, username: user.username, edge_user_to_photos_of_you: media } };
 }
 
 /** An absolute http(s) URL, or null: only those become the advisory's "Learn more" link. */

@@ -38,6 +38,7 @@ import * as m016 from './migrations/016_hashtag_counts.ts';
 import * as m017 from './migrations/017_location_counts.ts';
 import * as m018 from './migrations/018_user_search.ts';
 import * as m019 from './migrations/019_story_small_pictures.ts';
+import * as m020 from './migrations/020_tagged_posts.ts';
 
 export type DB = Kysely<Database>;
 
@@ -208,6 +209,7 @@ const migrations: Record<string, Migration> = {
   '017_location_counts': m017,
   '018_user_search': m018,
   '019_story_small_pictures': m019,
+  '020_tagged_posts': m020,
 };
 
 export async function migrateToLatest(db: DB): Promise<void> {

@@ -297,6 +297,11 @@ export interface PostHashtagOrder {
   owner_id: Generated<string>;
 }
 
+/** A tagged member's post time, copied by a trigger (migration 020) for their Tagged tab. */
+export interface PostTagOrder {
+  taken_at: Generated<number>;
+}
+
 /** A tag's posts by public, active owners, kept by triggers (migration 016). */
 export interface HashtagCountsTable {
   hashtag: string;
@@ -317,7 +322,7 @@ export interface Database {
   blocks: BlocksTable;
   posts: PostsTable & PostCounters;
   post_children: PostChildrenTable;
-  post_tags: PostTagsTable;
+  post_tags: PostTagsTable & PostTagOrder;
   post_hashtags: PostHashtagsTable & PostHashtagOrder;
   hashtag_moderation: HashtagModerationTable;
   hashtag_counts: HashtagCountsTable;

@@ -50,6 +50,16 @@ export const profileTimelinePage =
       opts,
     ).then((d) => d.user.edge_owner_to_timeline_media);
 
+/** The posts a member is tagged in (their profile's Tagged tab), newest first. */
+export const profileTaggedPage =
+  (userId: string): PageFetcher<WirePost> =>
+  (after, opts) =>
+    graphQuery<{ user: { edge_user_to_photos_of_you: Connection<WirePost> } }>(
+      'profileTagged',
+      { id: userId, ...page(PROFILE_PAGE_SIZE, after) },
+      opts,
+    ).then((d) => d.user.edge_user_to_photos_of_you);
+
 export const savedMediaPage =
   (userId: string): PageFetcher<WirePost> =>
   (after, opts) =>

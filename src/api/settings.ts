@@ -167,8 +167,3 @@ export function uploadProfilePicture(
 export function removeProfilePicture(): Promise<ProfilePictureResult> {
   return apiPost<ProfilePictureResult>('/accounts/web_change_profile_picture/');
 }
-
-/** Spec §7 zero-rating preference, one per media type (POST /zr/nux/update_preference/). */
-export function setZeroRatingPreference(mediaType: 'photo' | 'video'): Promise<unknown> {
-  return apiPost<unknown>('/zr/nux/update_preference/', { media_type: mediaType });
-}

@@ -196,6 +196,7 @@ export const routes: RouteObject[] = [
         path: ':username/collections',
         ...lazyPage(() => import('../features/profile/CollectionsPage')),
       },
+      { path: ':username/tagged', ...lazyPage(() => import('../features/profile/TaggedPage')) },
       {
         path: ':username/saved',
         loader: requireMember,

@@ -126,6 +126,7 @@ export const postFeedsState = proxy<PostFeedsState>({ feeds: {} });
 
 export const profileFeedKey = (userId: string) => `profile:${userId}`;
 export const savedFeedKey = (userId: string) => `saved:${userId}`;
+export const taggedFeedKey = (userId: string) => `tagged:${userId}`;
 export const collectionFeedKey = (collectionId: string | null) =>
   `collection:${collectionId ?? 'all'}`;
 

@@ -1,6 +1,12 @@
 import { registerResolver } from '../registry.ts';
 import { collectionPosts, mediaCollections, savedMedia } from '../../content/collections.ts';
-import { discover, hashtagMedia, locationMedia, profileTimeline } from '../../content/feeds.ts';
+import {
+  discover,
+  hashtagMedia,
+  locationMedia,
+  profileTagged,
+  profileTimeline,
+} from '../../content/feeds.ts';
 import {
   PAGE_SIZE,
   readAfter,
@@ -19,6 +25,10 @@ const paging = (vars: Vars, size: number) => ({
 // Post grids, all {…, first, after} with the page sizes of content spec §9.
 registerResolver('profileTimeline', async (ctx, vars, viewer) =>
   profileTimeline(ctx, viewer, readId(vars, 'id'), paging(vars, PAGE_SIZE.profile)),
+);
+
+registerResolver('profileTagged', async (ctx, vars, viewer) =>
+  profileTagged(ctx, viewer, readId(vars, 'id'), paging(vars, PAGE_SIZE.profile)),
 );
 
 registerResolver('savedMedia', async (ctx, vars, viewer) =>

@@ -1,4 +1,10 @@
-import type { Database, PostHashtagsTable, PostsTable, UsersTable } from '../../db/schema.ts';
+import type {
+  Database,
+  PostHashtagsTable,
+  PostTagsTable,
+  PostsTable,
+  UsersTable,
+} from '../../db/schema.ts';
 import type { IdCounter, Rng } from '../random.ts';
 
 /** One picture to render: a full-size JPEG under each of `keys`, square crops under `squares`. */
@@ -31,8 +37,8 @@ export interface AssetJob {
   key: string;
 }
 
-// Columns kept by triggers (users' follower_count, posts' comment_count, post_hashtags' order)
-// are never planned.
+// Columns kept by triggers (users' follower_count, posts' comment_count, post_hashtags' and
+// post_tags' order) are never planned.
 type Rows = {
   [T in keyof Database]: T extends 'users'
     ? UsersTable[]
@@ -40,7 +46,9 @@ type Rows = {
       ? PostsTable[]
       : T extends 'post_hashtags'
         ? PostHashtagsTable[]
-        : Database[T][];
+        : T extends 'post_tags'
+          ? PostTagsTable[]
+          : Database[T][];
 };
 
 /** Everything the seed writes, built synchronously from the PRNG before any I/O happens. */

@@ -18,10 +18,11 @@ interface ProfileLayoutProps {
 /** A profile's tab title: "Ava Lindqvist (@ava.lindqvist)", or the section and whose it is. */
 function profileTitle(user: WireProfile, section: ProfileSection): string {
   if (section === 'saved') return `Saved (@${user.username})`;
+  if (section === 'tagged') return `Photos of @${user.username}`;
   return user.full_name ? `${user.full_name} (@${user.username})` : `@${user.username}`;
 }
 
-/** Header and tabs around a profile section (posts, saved, collections). */
+/** Header and tabs around a profile section (posts, saved, collections, tagged). */
 export function ProfileLayout({ username, section, children }: ProfileLayoutProps) {
   const resource = useProfile(username);
   usePageTitle(resource.status === 'ready' ? profileTitle(resource.data, section) : null);

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import { BookmarkIcon } from '../../ui/icons';
 
-export type ProfileSection = 'posts' | 'saved';
+export type ProfileSection = 'posts' | 'saved' | 'tagged';
 
 interface ProfileTabsProps {
   username: string;
@@ -22,7 +22,22 @@ function GridIcon() {
   );
 }
 
-/** Posts, and Saved for the viewer's own profile (saved posts are private to their owner). */
+function TaggedIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+      <g fill="none" stroke="currentColor">
+        <rect x="1" y="1" width="10" height="10" rx="2" />
+        <circle cx="6" cy="5" r="1.8" />
+        <path d="M2.9 10.9c.5-1.7 1.7-2.7 3.1-2.7s2.6 1 3.1 2.7" />
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * Posts, Saved for the viewer's own profile (saved posts are private to their owner), and Tagged:
+ * the posts its owner is tagged in.
+ */
 export function ProfileTabs({ username, isViewer, section }: ProfileTabsProps) {
   const tab = (name: ProfileSection) => ({
     className:
@@ -41,6 +56,10 @@ export function ProfileTabs({ username, isViewer, section }: ProfileTabsProps) {
           <span>Saved</span>
         </Link>
       ) : null}
+      <Link to={`/${username}/tagged/`} {...tab('tagged')}>
+        <TaggedIcon />
+        <span>Tagged</span>
+      </Link>
     </nav>
   );
 }

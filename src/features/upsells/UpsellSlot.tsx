@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setZeroRatingPreference } from '../../api/settings';
+import { setZeroRatingPreference } from '../../api/zeroRating';
 import { dismiss, isDismissed } from '../../lib/dismissCookies';
 import { Link, useLocation } from '../../lib/router';
 import { isFeatureEnabled } from '../../lib/sharedData';

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WireProfile } from '../../../src/api/profile';
 import type { WirePost } from '../../../src/api/types';
 import ProfilePage from '../../../src/features/profile/ProfilePage';
+import TaggedPage from '../../../src/features/profile/TaggedPage';
+import { QUERY_IDS } from '../../../common/queryIds';
 import { resetPostFeeds } from '../../../src/state/postFeeds';
 import { resetProfiles } from '../../../src/state/profile';
 import { resetRelationships } from '../../../src/state/relationships';
@@ -60,8 +62,23 @@ const post = (id: string): WirePost =>
     },
   }) as unknown as WirePost;
 
-function serve(user: WireProfile | null) {
+function serve(user: WireProfile | null, tagged: WirePost[] = []) {
   return stubFetch((url) => {
+    if (url.startsWith(`/graphql/query/?query_id=${QUERY_IDS.profileTagged}&`)) {
+      return jsonResponse({
+        status: 'ok',
+        data: {
+          user: {
+            id: '42',
+            edge_user_to_photos_of_you: {
+              count: tagged.length,
+              page_info: { has_next_page: false, end_cursor: null },
+              edges: tagged.map((node) => ({ node })),
+            },
+          },
+        },
+      });
+    }
     if (url.startsWith('/api/v1/users/web_profile_info/')) {
       return user
         ? jsonResponse({ status: 'ok', data: { user } })
@@ -108,6 +125,7 @@ function renderAt(path = '/nora/') {
         <Route path="start" element={<p>Start page</p>} />
         <Route path=":username" element={<ProfilePage />} />
         <Route path="_u/:username" element={<ProfilePage />} />
+        <Route path=":username/tagged" element={<TaggedPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -212,5 +230,40 @@ describe('ProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Options' }));
     await userEvent.click(screen.getByRole('button', { name: 'Block this user' }));
     expect(screen.getByRole('dialog', { name: 'Block nora?' })).toBeInTheDocument();
+  });
+
+  it('every profile has a Tagged tab listing the posts its owner is tagged in', async () => {
+    const byAva = {
+      ...post('7'),
+      owner: { ...post('7').owner, id: '9', username: 'ava', full_name: 'Ava Lind' },
+    };
+    const fetch = serve(profile(), [byAva]);
+    renderAt('/nora/tagged/');
+    const tabs = await screen.findByRole('navigation', { name: 'Profile sections' });
+    const tab = within(tabs).getByRole('link', { name: 'Tagged' });
+    expect(tab).toHaveAttribute('href', '/nora/tagged/');
+    expect(tab).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Posts' })).not.toHaveAttribute('aria-current');
+    const tile = await screen.findByRole('link', { name: /Photo by Ava Lind/ });
+    expect(tile).toHaveAttribute('href', '/p/7/?taken-by=nora');
+    const asked = fetch.mock.calls
+      .map(([url]) => String(url))
+      .find((u) => u.startsWith('/graphql/'));
+    expect(new URLSearchParams(asked!.split('?')[1]).get('variables')).toContain('"id":"42"');
+    expect(document.title).toContain('Photos of @nora');
+  });
+
+  it('the Tagged tab says so when nobody has tagged the member', async () => {
+    serve(profile({ is_viewer: true }), []);
+    renderAt('/nora/tagged/');
+    expect(await screen.findByRole('heading', { name: 'Photos of you' })).toBeInTheDocument();
+    expect(screen.getByText(/When people tag you in photos/)).toBeInTheDocument();
+  });
+
+  it('the Tagged tab of a private account the viewer does not follow asks nothing', async () => {
+    const fetch = serve(profile({ is_private: true }), [post('1')]);
+    renderAt('/nora/tagged/');
+    expect(await screen.findByText('This account is private')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/graphql/'))).toBe(false);
   });
 });
