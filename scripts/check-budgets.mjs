@@ -34,8 +34,10 @@ export const ROUTE_BASELINE = new Map([
   ['src/features/auth/RegisteredPage.tsx', 854],
   ['src/features/auth/SignupPage.tsx', 13729],
   // Measured again at 3f4225f (35 981): issue 19 added the carousel's uploads, per-photo alt
-  // text and the Accessibility section to the details step (32 653 at 3155696).
-  ['src/features/create/CreateDetailsPage.tsx', 35981],
+  // text and the Accessibility section to the details step (32 653 at 3155696). And at stop 36
+  // (39 691): Tag people's row, state and configure field (its dialog is a chunk of its own,
+  // loaded at the first open), on a page that had grown to 38 930 since.
+  ['src/features/create/CreateDetailsPage.tsx', 39691],
   ['src/features/create/CreateStylePage.tsx', 172438],
   ['src/features/create/StoryComposerPage.tsx', 161995],
   ['src/features/embed/EmbedPage.tsx', 3937],

@@ -20,6 +20,13 @@ import {
 } from '../media/tus.ts';
 import { notifyMentions } from '../content/notifications.ts';
 import { parseAccessibilityCaption } from '../content/altText.ts';
+import {
+  insertUserTags,
+  notifyUserTags,
+  parseUserTags,
+  resolveUserTags,
+  type UserTag,
+} from '../content/userTags.ts';
 import { placeVisibleTo } from './locationSearch.ts';
 import { extractHashtags } from '../../common/linkify.ts';
 
@@ -41,9 +48,11 @@ export interface NewPost {
   mediaKey: string;
   locationId: string | null;
   takenAt: number;
+  /** The people tagged on the photo (usertags). */
+  userTags: UserTag[];
 }
 
-/** A new post's row and its caption's hashtags (the first MAX_HASHTAGS), in `trx`. */
+/** A new post's row, its caption's hashtags (the first MAX_HASHTAGS) and its tags, in `trx`. */
 export async function insertNewPost(trx: Transaction<Database>, post: NewPost): Promise<void> {
   await trx
     .insertInto('posts')
@@ -74,6 +83,7 @@ export async function insertNewPost(trx: Transaction<Database>, post: NewPost): 
       .values(tags.map((hashtag) => ({ post_id: post.id, hashtag })))
       .execute();
   }
+  await insertUserTags(trx, post.id, post.userTags);
 }
 const BAD_LOCATION = 'The location is not valid.';
 
@@ -96,6 +106,8 @@ const ConfigureBody = Form({
   external_id_source: Type.Optional(Str(100)),
   location_name: Type.Optional(Str(200)),
   address: Type.Optional(Str(300)),
+  /** People tagged on the photo: server/content/userTags.ts parseUserTags. */
+  usertags: Type.Optional(Str(8000)),
 });
 type ConfigureFields = typeof ConfigureBody.static;
 
@@ -217,6 +229,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const caption = parseCaption(req.body.caption);
     const accessibilityCaption = parseAccessibilityCaption(req.body.accessibility_caption);
     const geotag = parseGeotag(req.body);
+    const userTags = await resolveUserTags(ctx, viewer.id, parseUserTags(req.body.usertags));
     const upload = await findOwnUpload(ctx, viewer.id, uploadId);
     if (upload.width > 0) throw badRequest(ALREADY_SHARED);
     const bytes = await readCompleteUpload(store, upload.storage_key);
@@ -243,6 +256,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
           mediaKey: image.mediaKey,
           locationId,
           takenAt: ctx.now(),
+          userTags,
         }),
       );
     } catch (err) {
@@ -256,6 +270,7 @@ export async function createRoutes(app: FastifyInstance, ctx: AppContext): Promi
       });
     }
     await notifyMentions(ctx, caption, viewer.id, postId, [viewer.id]);
+    await notifyUserTags(ctx, viewer.id, postId, userTags);
     await discardUploadFile(store, upload.storage_key);
     return {
       media: { pk: postId, id: `${postId}_${viewer.id}`, code: shortcode },

@@ -26,6 +26,7 @@ import {
 } from '../media/tus.ts';
 import { parseAccessibilityCaption } from '../content/altText.ts';
 import { notifyMentions } from '../content/notifications.ts';
+import { notifyUserTags, parseUserTags, resolveUserTags } from '../content/userTags.ts';
 import { insertNewPost, parseCaption, parseGeotag, resolveLocation } from './create.ts';
 
 /** A carousel holds 2 to CAROUSEL_MAX_PHOTOS photos (issue 19 asks for up to 10). */
@@ -40,6 +41,8 @@ const SidecarBody = Form({
   caption: Type.Optional(Str(20000)),
   location: Type.Optional(Str(4000)),
   children_metadata: Type.Optional(Str(20000)),
+  /** People tagged in the post, placed on its first photo (server/content/userTags.ts). */
+  usertags: Type.Optional(Str(8000)),
 });
 
 interface ChildInput {
@@ -106,6 +109,7 @@ export async function createSidecarRoutes(app: FastifyInstance, ctx: AppContext)
       const caption = parseCaption(req.body.caption);
       const geotag = parseGeotag(req.body);
       const inputs = parseChildren(req.body.children_metadata);
+      const userTags = await resolveUserTags(ctx, viewer.id, parseUserTags(req.body.usertags));
 
       // Every photo is checked (own, finished, a real JPEG, not yet shared) before any is claimed.
       const staged: { upload: UploadsTable; bytes: Buffer; alt: string | null }[] = [];
@@ -166,6 +170,7 @@ export async function createSidecarRoutes(app: FastifyInstance, ctx: AppContext)
             mediaKey: cover.mediaKey,
             locationId,
             takenAt: ctx.now(),
+            userTags,
           });
           await trx.insertInto('post_children').values(children).execute();
         });
@@ -181,6 +186,7 @@ export async function createSidecarRoutes(app: FastifyInstance, ctx: AppContext)
         });
       }
       await notifyMentions(ctx, caption, viewer.id, postId, [viewer.id]);
+      await notifyUserTags(ctx, viewer.id, postId, userTags);
       for (const item of staged) await discardUploadFile(store, item.upload.storage_key);
       return {
         media: { pk: postId, id: `${postId}_${viewer.id}`, code: shortcode },

@@ -49,6 +49,14 @@ export interface ConfigureParams {
   accessibilityCaption?: string;
   /** Spec §5: a location tag carries lat, lng and external_id. */
   geoTag: Venue | null;
+  /** People tagged on the photo, where (0..1 from its left and top edges). */
+  userTags?: readonly UserTagParam[];
+}
+
+export interface UserTagParam {
+  username: string;
+  x: number;
+  y: number;
 }
 
 export interface ConfiguredMedia {
@@ -68,6 +76,8 @@ export interface ConfigureSidecarParams {
   children: { uploadId: string; accessibilityCaption: string }[];
   caption: string;
   geoTag: Venue | null;
+  /** Placed on the first photo. */
+  userTags?: readonly UserTagParam[];
 }
 
 export const CONFIGURE_FAILED_TITLE = "Your photo couldn't be shared.";
@@ -101,6 +111,15 @@ export function geoTagField(geoTag: Venue): string {
   });
 }
 
+/** The configure calls' `usertags` field (Instagram's shape, by username), or nothing. */
+export function userTagsField(tags: readonly UserTagParam[] | undefined): string | undefined {
+  if (!tags?.length) return undefined;
+  const at = (v: number) => Math.round(v * 10000) / 10000;
+  return JSON.stringify({
+    in: tags.map((t) => ({ username: t.username, position: [at(t.x), at(t.y)] })),
+  });
+}
+
 /** POST /create/configure/ → the new post's pk, id and shortcode. */
 export function configurePost(params: ConfigureParams): Promise<ConfiguredMedia> {
   const { geoTag } = params;
@@ -109,6 +128,7 @@ export function configurePost(params: ConfigureParams): Promise<ConfiguredMedia>
     caption: params.caption,
     accessibility_caption: params.accessibilityCaption || undefined,
     location: geoTag ? geoTagField(geoTag) : undefined,
+    usertags: userTagsField(params.userTags),
   });
 }
 
@@ -117,6 +137,7 @@ export function configureSidecar(params: ConfigureSidecarParams): Promise<Config
   return configureCall('/create/configure_sidecar/', {
     caption: params.caption,
     location: params.geoTag ? geoTagField(params.geoTag) : undefined,
+    usertags: userTagsField(params.userTags),
     children_metadata: JSON.stringify(
       params.children.map((child) => ({
         upload_id: child.uploadId,

@@ -74,6 +74,13 @@ export interface StagedImage {
   editsKey: string | null;
 }
 
+/** A person tagged on the photo (createUserTags.ts): where, 0..1 from its left and top edges. */
+export interface PendingUserTag {
+  username: string;
+  x: number;
+  y: number;
+}
+
 export interface FinalizedImage {
   isFinalizing: boolean;
   mediaKey: string | null;
@@ -126,6 +133,8 @@ export interface PhotoCreationSession {
   /** Alt text the member wrote; empty: the server generates a description. */
   accessibilityCaption: string;
   geoTag: Venue | null;
+  /** People tagged in the post (on its first photo). */
+  userTags: PendingUserTag[];
   suggestedGeoTags: Resource<Venue[]>;
   currentLocation: Resource<GpsPosition>;
   /** Token shared by this session's location searches (spec §7 rank_token). */
@@ -171,6 +180,7 @@ export function initialSession(): PhotoCreationSession {
     caption: '',
     accessibilityCaption: '',
     geoTag: null,
+    userTags: [],
     suggestedGeoTags: { status: 'idle' },
     currentLocation: { status: 'idle' },
     rankToken: '',

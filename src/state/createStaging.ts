@@ -321,6 +321,7 @@ async function sharePhoto(navigate: Navigate): Promise<ConfiguredMedia | null> {
     caption: session.caption.trim(),
     accessibilityCaption: session.accessibilityCaption.trim(),
     geoTag: session.geoTag,
+    userTags: session.userTags,
   });
 }
 
@@ -338,6 +339,7 @@ async function shareCarousel(navigate: Navigate): Promise<ConfiguredMedia | null
     })),
     caption: session.caption.trim(),
     geoTag: session.geoTag,
+    userTags: session.userTags,
   });
 }
 

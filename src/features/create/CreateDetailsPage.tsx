@@ -19,11 +19,12 @@ import { CaptionField } from './CaptionField';
 import { CreateHeader } from './CreateHeader';
 import { LocationField } from './LocationField';
 import { StagedPreview, UploadStatus } from './UploadStatus';
+import { TagPeopleField } from './TagPeopleField';
 import './CreatePage.css';
 import './CreateDetailsPage.css';
 
 /**
- * /create/details/ — caption and location (spec §2). Arriving here (Next, or browser Forward)
+ * /create/details/ — caption, tagged people and location (spec §2). Arriving here (Next, or browser Forward)
  * makes sure the current edits are staged; Share waits for that upload. Without a session (a
  * reload cannot keep the photo) it goes back to the start of the flow.
  */
@@ -87,6 +88,7 @@ function DetailsStep() {
               </div>
             ) : null}
             <CaptionField />
+            <TagPeopleField />
             <LocationField />
             <AccessibilitySection />
             <UploadStatus />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePost, locationSearch, type Venue } from '../../../src/api/media';
@@ -236,6 +236,74 @@ describe('/create/details/', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(configurePost).toHaveBeenCalledWith(
       expect.objectContaining({ accessibilityCaption: 'A heron on a frozen lake' }),
+    );
+  });
+
+  it('tags people on the photo, by pointer and by keyboard, and shares them with the post', async () => {
+    vi.mocked(topSearch).mockImplementation((query) =>
+      Promise.resolve(
+        searchAnswer({
+          users: [
+            {
+              user: {
+                pk: query === 'ben' ? '8' : '7',
+                username: query === 'ben' ? 'ben' : 'ava',
+                full_name: query === 'ben' ? 'Ben Ode' : 'Ava Lind',
+                is_verified: false,
+                profile_pic_url: '',
+              },
+              position: 0,
+            },
+          ],
+        }),
+      ),
+    );
+    renderCreate('/create/details/');
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const row = screen.getByRole('button', { name: /^Tag people/ });
+    await userEvent.click(row);
+    const dialog = await screen.findByRole('dialog', { name: 'Tag people' });
+    // A press on the photo marks the spot and goes on to the search.
+    const photo = within(dialog).getByRole('button', {
+      name: 'Choose where on the photo to tag someone',
+    });
+    vi.spyOn(photo, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 100, y: 50, width: 400, height: 400 }),
+    );
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: photo,
+      coords: { clientX: 200, clientY: 350 },
+    });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search for a person' });
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'ava');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /ava Ava Lind/ }));
+    expect(session.userTags).toEqual([{ username: 'ava', x: 0.25, y: 0.75 }]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Tagged ava.');
+    expect(search).toHaveValue('');
+    // From the keyboard: the arrow keys move the mark from the middle, Enter keeps it.
+    photo.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}{Enter}');
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'ben');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /ben Ben Ode/ }));
+    expect(session.userTags[1]).toEqual({
+      username: 'ben',
+      x: expect.closeTo(0.6),
+      y: expect.closeTo(0.45),
+    });
+    const tagged = within(dialog).getByRole('list', { name: 'Tagged people' });
+    await userEvent.click(within(tagged).getByRole('button', { name: 'Remove ben' }));
+    expect(session.userTags.map((t) => t.username)).toEqual(['ava']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('ava');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await act(async () => uploads[0].done.resolve(uploads[0].options.uploadId));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(configurePost).toHaveBeenCalledWith(
+      expect.objectContaining({ userTags: [{ username: 'ava', x: 0.25, y: 0.75 }] }),
     );
   });
 

@@ -305,6 +305,7 @@ describe('share', () => {
       caption: 'Golden hour #sunset',
       accessibilityCaption: '',
       geoTag: venue,
+      userTags: [],
     });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(toastState.current).toMatchObject({

@@ -66,6 +66,24 @@ describe('configurePost', () => {
     expect(outcome).toMatchObject({ networkError: true, code: 'timeout' });
   });
 
+  it('sends the tagged people as usertags by username, and nothing without any', async () => {
+    const fetch = stubFetch(() =>
+      jsonResponse({ media: { pk: '7', id: '7_1', code: 'AbC' }, status: 'ok' }),
+    );
+    await configurePost({
+      uploadId: '1',
+      caption: '',
+      geoTag: null,
+      userTags: [{ username: 'ava', x: 1 / 3, y: 0.5 }],
+    });
+    await configurePost({ uploadId: '2', caption: '', geoTag: null, userTags: [] });
+    const bodies = fetch.mock.calls.map(([, init]) => new URLSearchParams(String(init.body)));
+    expect(JSON.parse(bodies[0].get('usertags') ?? '')).toEqual({
+      in: [{ username: 'ava', position: [0.3333, 0.5] }],
+    });
+    expect(bodies[1].has('usertags')).toBe(false);
+  });
+
   it('sends no location without a geotag', async () => {
     const fetch = stubFetch(() => jsonResponse({ media: { pk: '7', id: '7_1', code: 'x' } }));
     await configurePost({ uploadId: '1', caption: '', geoTag: null });
