@@ -98,9 +98,7 @@ function playwrightNamed(status, suites, titles = []) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status === status)
-          titles.push(
-            `${spec.file}: ${[suite.title, spec.title].join(' › ')} [${t.projectName}]`,
-          );
+          titles.push(`${spec.file}: ${[suite.title, spec.title].join(' › ')} [${t.projectName}]`);
       }
     }
     playwrightNamed(status, suite.suites, titles);
