@@ -1,7 +1,8 @@
 /**
  * Tag people when sharing: demo tags a member on the photo (by a press on the spot, then a
  * search), shares, and the post shows them where they were placed. The tagged member is told
- * ("tagged you in a post") and finds the post on their profile's Tagged tab.
+ * ("tagged you in a post"), finds the post on their profile's Tagged tab, and removes
+ * themselves from it.
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
@@ -84,5 +85,19 @@ test('demo tags a member on a photo; the post shows them and they are told', asy
     .getByRole('link', { name: /^Photo by/ })
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(tiles.some((href) => href?.startsWith(`/p/${media.pk}/`))).toBe(true);
+
+  // They take their tag off: the post no longer shows them, nor does their Tagged tab.
+  await other.goto(`/p/${media.code}/`);
+  await other.getByRole('button', { name: 'More options' }).click();
+  await other.getByRole('button', { name: 'Remove me from post' }).click();
+  await other
+    .getByRole('dialog', { name: 'Remove yourself from this post?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(other.getByText("You've been removed from the post.")).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Tagged people' })).toBeHidden();
+  await other.goto(`/${TAGGED}/tagged/`);
+  await expect(other.getByRole('link', { name: /^Photo by/ }).first()).toBeVisible();
+  expect(await other.locator(`a[href^="/p/${media.pk}/"]`).count()).toBe(0);
   await theirs.close();
 });

@@ -2,7 +2,9 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { NOTIFICATION_TYPE, notify } from './notifications.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { visiblePost } from './access.ts';
+import { NOTIFICATION_TYPE, notify, retractNotification } from './notifications.ts';
 
 /** People one post may tag, as Instagram allows. */
 export const MAX_USER_TAGS = 20;
@@ -155,4 +157,23 @@ export async function notifyUserTags(
       postId,
     });
   }
+}
+
+/**
+ * "Remove me from post": the viewer's tag on a post they can see is taken off, and the
+ * notification it sent them with it. Idempotent: not (or no longer) tagged is not an error.
+ */
+export async function removeOwnTag(ctx: AppContext, viewer: UsersTable, postId: string) {
+  const post = await visiblePost(ctx, viewer.id, { id: postId });
+  await ctx.db
+    .deleteFrom('post_tags')
+    .where('post_id', '=', post.id)
+    .where('user_id', '=', viewer.id)
+    .execute();
+  await retractNotification(ctx, {
+    userId: viewer.id,
+    type: NOTIFICATION_TYPE.userTagged,
+    actorId: post.owner_id,
+    postId: post.id,
+  });
 }

@@ -13,6 +13,7 @@ import {
   setSaved,
 } from '../content/postActions.ts';
 import { postPageOptions } from '../content/feeds.ts';
+import { removeOwnTag } from '../content/userTags.ts';
 import { loadWirePosts } from '../content/posts.ts';
 // The content graph resolvers register on import; loading them with these routes keeps them
 // available wherever the post routes are.
@@ -25,7 +26,10 @@ const CommentBody = Form({ comment_text: Type.Optional(Str(20000)) });
 const CommentParams = Type.Object({ id: IdString, commentId: IdString });
 const ShortcodeParams = Type.Object({ shortcode: IdString });
 
-/** Likes, saves, comments, post deletion, reports and the post info call (content spec §7). */
+/**
+ * Likes, saves, comments, post deletion, reports and the post info call (content spec §7), and
+ * the removal of one's own tag from a post.
+ */
 export async function postRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = typed(app);
 
@@ -81,6 +85,16 @@ export async function postRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await deletePost(ctx, requireViewer(req), mediaPk(req.params.id));
     return ok;
   });
+
+  // "Remove me from post": a tagged member takes their own tag off someone's post.
+  api.post(
+    '/web/usertags/:id/remove/',
+    { schema: { params: IdParams, ...okSchema } },
+    async (req) => {
+      await removeOwnTag(ctx, requireViewer(req), mediaPk(req.params.id));
+      return ok;
+    },
+  );
 
   // Reports are acknowledged without being stored: there is no moderation queue to feed.
   api.post('/media/:id/flag/', { schema: { params: IdParams, ...okSchema } }, async (req) => {

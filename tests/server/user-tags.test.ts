@@ -3,7 +3,7 @@ import type { WirePost } from '../../common/types.ts';
 import { NOTIFICATION_TYPE } from '../../common/notificationTypes.ts';
 import type { UsersTable } from '../../server/db/schema.ts';
 import { addBlock, graph, quickUser } from './content-fixtures.ts';
-import { createTestApp, login, type TestApp, type TestClient } from './helpers.ts';
+import { TestClient, createTestApp, login, type TestApp } from './helpers.ts';
 import { stageUpload, testJpeg } from './stageUpload.ts';
 
 /**
@@ -166,5 +166,33 @@ describe('tagging people at configure', () => {
       usertags: usertags({ username: 'bob', position: [2, 2] }),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets a tagged member remove themselves from the post, and no one else', async () => {
+    const res = await configure({ usertags: usertags({ username: 'bob', position: [0.5, 0.5] }) });
+    const { pk } = (res.json() as { media: { pk: string } }).media;
+    const tags = () => t.ctx.db.selectFrom('post_tags').select('user_id').execute();
+    // alice posted it but is not tagged: nothing to remove, nothing removed.
+    expect((await alice.post(`/web/usertags/${pk}/remove/`)).statusCode).toBe(200);
+    expect(await tags()).toEqual([{ user_id: bob.id }]);
+    const bobClient = await login(t.app, 'bob');
+    const removed = await bobClient.post(`/web/usertags/${pk}/remove/`);
+    expect(removed.statusCode).toBe(200);
+    expect(await tags()).toEqual([]);
+    // The "tagged you" notification goes with the tag; a second press is no error.
+    expect(
+      await t.ctx.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('type', '=', NOTIFICATION_TYPE.userTagged)
+        .execute(),
+    ).toEqual([]);
+    expect((await bobClient.post(`/web/usertags/${pk}/remove/`)).statusCode).toBe(200);
+    // Not without a session, and not for a post one cannot see.
+    const visitor = await new TestClient(t.app).post(`/web/usertags/${pk}/remove/`);
+    expect(visitor.statusCode).toBeGreaterThanOrEqual(400);
+    expect(visitor.statusCode).toBeLessThan(500);
+    const missing = await bobClient.post('/web/usertags/999999/remove/');
+    expect(missing.statusCode).toBe(404);
   });
 });

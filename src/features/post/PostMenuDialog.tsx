@@ -3,6 +3,7 @@ import { Link } from '../../lib/router';
 import type { WirePost } from '../../api/types';
 import { useSession } from '../../app/useSession';
 import { deletePost, reportPost } from '../../state/postsActions';
+import { removeMeFromPost } from '../../state/userTagActions';
 import { showToast } from '../../state/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
@@ -15,8 +16,8 @@ const PostEditDialog = lazyComponent(
 );
 import { useMenuKeys } from '../../ui/useMenuKeys';
 
-/** The options sheet, or the delete confirmation it leads to. */
-export type PostMenuStep = 'options' | 'confirmDelete' | 'edit';
+/** The options sheet, or the confirmation (delete, remove my tag) or the editor it leads to. */
+export type PostMenuStep = 'options' | 'confirmDelete' | 'confirmUntag' | 'edit';
 
 interface PostMenuDialogProps {
   post: WirePost;
@@ -27,10 +28,16 @@ interface PostMenuDialogProps {
   onStep(step: PostMenuStep | null): void;
 }
 
-/** "More options": delete (own post, after a confirm), report (others'), go to post, copy link. */
+/**
+ * "More options": edit and delete (own post; delete after a confirm), report (others'), remove
+ * me from the post (one the viewer is tagged in, after a confirm), go to post, copy link.
+ */
 export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: PostMenuDialogProps) {
   const { viewer } = useSession();
   const isOwner = viewer?.id === post.owner.id;
+  const isTagged =
+    !!viewer &&
+    post.edge_media_to_tagged_user.edges.some((e) => e.node.user.username === viewer.username);
   const postPath = `/p/${post.shortcode}/`;
   const close = () => onStep(null);
   // The options take the arrow keys, Home and End; the dialog keeps Tab and Escape.
@@ -88,6 +95,17 @@ export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: Po
               </button>
             </li>
           ) : null}
+          {isTagged ? (
+            <li>
+              <button
+                type="button"
+                className="menu-list__item"
+                onClick={() => onStep('confirmUntag')}
+              >
+                Remove me from post
+              </button>
+            </li>
+          ) : null}
           {onPostPage ? null : (
             <li>
               <Link className="menu-list__item" to={postPath} onClick={close}>
@@ -110,6 +128,22 @@ export function PostMenuDialog({ post, step, onPostPage, onDeleted, onStep }: Po
     );
   }
   if (step === 'edit') return <PostEditDialog post={post} onClose={close} />;
+  if (step === 'confirmUntag') {
+    if (!viewer) return null;
+    return (
+      <ConfirmDialog
+        title="Remove yourself from this post?"
+        body="You won't be tagged in it anymore, and it won't be on your profile's Tagged tab."
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => {
+          close();
+          void removeMeFromPost(post.id, viewer);
+        }}
+        onCancel={close}
+      />
+    );
+  }
   return (
     <ConfirmDialog
       title="Delete post?"

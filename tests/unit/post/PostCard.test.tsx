@@ -4,6 +4,7 @@ import { MemoryRouter } from '../../../src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCommentRequest } from '../../../src/api/comments';
 import { deletePostRequest, setPostLiked, setPostSaved } from '../../../src/api/posts';
+import { removeOwnTagRequest } from '../../../src/api/usertags';
 import type { WirePost } from '../../../src/api/types';
 import { PostCard } from '../../../src/features/post/PostCard';
 import { resetCommentsState } from '../../../src/state/comments';
@@ -18,6 +19,8 @@ vi.mock('../../../src/api/posts', () => ({
   reportPostRequest: vi.fn(),
   fetchPost: vi.fn(),
 }));
+
+vi.mock('../../../src/api/usertags', () => ({ removeOwnTagRequest: vi.fn() }));
 
 vi.mock('../../../src/api/comments', () => ({
   addCommentRequest: vi.fn(),
@@ -366,5 +369,43 @@ describe('post menu', () => {
     await userEvent.click(within(options).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus();
+  });
+
+  it('offers Remove me from post on a post the member is tagged in, after a confirm', async () => {
+    vi.mocked(removeOwnTagRequest).mockResolvedValue({});
+    renderCard(
+      wirePost('p1', {
+        edge_media_to_tagged_user: {
+          edges: [
+            { node: { user: { username: 'ava.lindqvist' }, x: 0.2, y: 0.3 } },
+            { node: { user: { username: 'zoe' }, x: 0.5, y: 0.5 } },
+          ],
+        },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const options = await screen.findByRole('dialog', { name: 'Post options' });
+    await userEvent.click(within(options).getByRole('button', { name: 'Remove me from post' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove yourself from this post?' });
+    // A destructive question starts on Cancel.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(removeOwnTagRequest).toHaveBeenCalledWith('p1');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Tagged people' })).toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tagged people' }));
+    const tagged = screen.getByRole('list', { name: 'Tagged people' });
+    expect(within(tagged).queryByRole('link', { name: 'ava.lindqvist' })).not.toBeInTheDocument();
+    expect(within(tagged).getByRole('link', { name: 'zoe' })).toBeInTheDocument();
+  });
+
+  it('offers no Remove me from post where the member is not tagged', async () => {
+    renderCard(wirePost('p1'));
+    await userEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const options = await screen.findByRole('dialog', { name: 'Post options' });
+    expect(
+      within(options).queryByRole('button', { name: 'Remove me from post' }),
+    ).not.toBeInTheDocument();
   });
 });
