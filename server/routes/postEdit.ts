@@ -10,20 +10,28 @@ import { postPageOptions } from '../content/feeds.ts';
 import { mentionedUsernames, notifyMentions } from '../content/notifications.ts';
 import { IdParams, mediaPk } from '../content/params.ts';
 import { loadWirePosts } from '../content/posts.ts';
+import {
+  insertUserTags,
+  notifyUserTags,
+  parseUserTags,
+  resolveUserTags,
+} from '../content/userTags.ts';
 import { MAX_HASHTAGS, parseCaption, parseGeotag, resolveLocation } from './create.ts';
 import { extractHashtags } from '../../common/linkify.ts';
 
 /**
- * Edit a shared post (issue 19): caption, alt text and location, validated as at configure. A
- * field left out keeps its value; an empty `location` removes the place, an empty
+ * Edit a shared post (issue 19): caption, alt text, location and tagged people, validated as at
+ * configure. A field left out keeps its value; an empty `location` removes the place, an empty
  * `accessibility_caption` goes back to the generated description. `children` is a JSON list of
- * {id, accessibility_caption} for a carousel's photos.
+ * {id, accessibility_caption} for a carousel's photos; `usertags` (as at configure) replaces
+ * the people tagged, `{"in": []}` or '' untags everyone.
  */
 const EditBody = Form({
   caption: Type.Optional(Str(20000)),
   accessibility_caption: Type.Optional(Str(2000)),
   location: Type.Optional(Str(4000)),
   children: Type.Optional(Str(40000)),
+  usertags: Type.Optional(Str(8000)),
 });
 
 const BAD_CHILDREN = 'The photos to describe are not part of this post.';
@@ -63,9 +71,18 @@ export async function postEditRoutes(app: FastifyInstance, ctx: AppContext): Pro
           : parseAccessibilityCaption(body.accessibility_caption);
       const geotag = body.location === undefined ? undefined : parseGeotag(body);
       const childAlts = parseChildren(body.children);
+      const tagInputs = body.usertags === undefined ? undefined : parseUserTags(body.usertags);
 
       const post = await visiblePost(ctx, viewer.id, { id: mediaPk(req.params.id) });
       if (post.owner_id !== viewer.id) throw forbidden('You can only edit your own posts.');
+      const userTags = tagInputs && (await resolveUserTags(ctx, viewer.id, tagInputs));
+      const taggedBefore = userTags
+        ? await ctx.db
+            .selectFrom('post_tags')
+            .select('user_id')
+            .where('post_id', '=', post.id)
+            .execute()
+        : [];
       // A carousel's cover (grids, notifications) is described as its first photo is.
       let coverAlt: string | null | undefined;
       if (childAlts.size > 0) {
@@ -109,6 +126,10 @@ export async function postEditRoutes(app: FastifyInstance, ctx: AppContext): Pro
             .where('post_id', '=', post.id)
             .execute();
         }
+        if (userTags) {
+          await trx.deleteFrom('post_tags').where('post_id', '=', post.id).execute();
+          await insertUserTags(trx, post.id, userTags);
+        }
         if (captionChanged) {
           await trx.deleteFrom('post_hashtags').where('post_id', '=', post.id).execute();
           const tags = extractHashtags(caption).slice(0, MAX_HASHTAGS);
@@ -130,6 +151,16 @@ export async function postEditRoutes(app: FastifyInstance, ctx: AppContext): Pro
           viewer.id,
           ...told.map((u) => u.id),
         ]);
+      }
+      if (userTags) {
+        // Only people the edit newly tags are told; the others were told when first tagged.
+        const before = new Set(taggedBefore.map((t) => t.user_id));
+        await notifyUserTags(
+          ctx,
+          viewer.id,
+          post.id,
+          userTags.filter((t) => !before.has(t.userId)),
+        );
       }
       const updated = await visiblePost(ctx, viewer.id, { id: post.id });
       const [media] = await loadWirePosts(ctx, req.viewer, [updated], postPageOptions);

@@ -111,13 +111,17 @@ export function geoTagField(geoTag: Venue): string {
   });
 }
 
-/** The configure calls' `usertags` field (Instagram's shape, by username), or nothing. */
-export function userTagsField(tags: readonly UserTagParam[] | undefined): string | undefined {
-  if (!tags?.length) return undefined;
+/** The `usertags` field (Instagram's shape, by username): configure's and edit's. */
+export function userTagsList(tags: readonly UserTagParam[]): string {
   const at = (v: number) => Math.round(v * 10000) / 10000;
   return JSON.stringify({
     in: tags.map((t) => ({ username: t.username, position: [at(t.x), at(t.y)] })),
   });
+}
+
+/** Configure's `usertags`, or nothing when no one is tagged. */
+export function userTagsField(tags: readonly UserTagParam[] | undefined): string | undefined {
+  return tags?.length ? userTagsList(tags) : undefined;
 }
 
 /** POST /create/configure/ → the new post's pk, id and shortcode. */

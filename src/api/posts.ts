@@ -28,6 +28,8 @@ export interface PostEditFields {
   accessibilityCaption?: string;
   location?: string;
   children?: { id: string; accessibility_caption: string }[];
+  /** The people tagged, as the `usertags` field (userTagsList); replaces them all. */
+  usertags?: string;
 }
 
 /** POST /create/{id}/edit/ (beside the spec's /create/{id}/delete/) → the edited post. */
@@ -37,6 +39,7 @@ export async function editPostRequest(postId: string, fields: PostEditFields): P
     accessibility_caption: fields.accessibilityCaption,
     location: fields.location,
     children: fields.children ? JSON.stringify(fields.children) : undefined,
+    usertags: fields.usertags,
   });
   return body.media;
 }

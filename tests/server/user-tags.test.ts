@@ -195,4 +195,54 @@ describe('tagging people at configure', () => {
     const missing = await bobClient.post('/web/usertags/999999/remove/');
     expect(missing.statusCode).toBe(404);
   });
+
+  it('lets the owner change who is tagged by editing the post, telling only the newly tagged', async () => {
+    const res = await configure({ usertags: usertags({ username: 'bob', position: [0.5, 0.5] }) });
+    const { pk, code } = (res.json() as { media: { pk: string; code: string } }).media;
+    const toldOf = async (userId: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('type', '=', NOTIFICATION_TYPE.userTagged)
+          .where('user_id', '=', userId)
+          .execute()
+      ).length;
+    const edited = await alice.post(`/create/${pk}/edit/`, {
+      usertags: usertags(
+        { username: 'bob', position: [0.2, 0.2] },
+        { username: 'cara', position: [0.8, 0.8] },
+      ),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      (edited.json() as { media: WirePost }).media.edge_media_to_tagged_user.edges.map(
+        (e) => e.node,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        { user: { username: 'bob' }, x: 0.2, y: 0.2 },
+        { user: { username: 'cara' }, x: 0.8, y: 0.8 },
+      ]),
+    );
+    // bob was told when first tagged, cara now.
+    expect([await toldOf(bob.id), await toldOf(cara.id)]).toEqual([1, 1]);
+    // A bad list changes nothing; someone else's post cannot be edited.
+    const bad = await alice.post(`/create/${pk}/edit/`, {
+      usertags: usertags({ username: 'nobody.here', position: [0, 0] }),
+    });
+    expect(bad.statusCode).toBe(400);
+    const bobClient = await login(t.app, 'bob');
+    const notOwner = await bobClient.post(`/create/${pk}/edit/`, { usertags: '' });
+    expect(notOwner.statusCode).toBe(403);
+    expect((await payload(code)).edge_media_to_tagged_user.edges).toHaveLength(2);
+    // An empty list untags everyone; an edit without usertags keeps them.
+    await alice.post(`/create/${pk}/edit/`, { usertags: usertags() });
+    expect((await payload(code)).edge_media_to_tagged_user.edges).toEqual([]);
+    await alice.post(`/create/${pk}/edit/`, {
+      usertags: usertags({ username: 'cara', position: [0, 1] }),
+    });
+    await alice.post(`/create/${pk}/edit/`, { caption: 'Picnic, edited' });
+    expect((await payload(code)).edge_media_to_tagged_user.edges).toHaveLength(1);
+  });
 });

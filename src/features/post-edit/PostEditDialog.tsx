@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { geoTagField, type Venue } from '../../api/media';
+import { geoTagField, userTagsList, type Venue } from '../../api/media';
 import type { PostEditFields } from '../../api/posts';
 import type { WirePost } from '../../api/types';
-import { CAPTION_MAX_LENGTH } from '../../state/create';
+import { CAPTION_MAX_LENGTH, type PendingUserTag } from '../../state/create';
+import { MAX_USER_TAGS } from '../../state/createUserTags';
 import { savePostEdit } from '../../state/createEdit';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { ALT_TEXT_HINT, AltTextInput } from '../create/AltTextField';
+import { TagPeopleEditor } from '../create/TagPeopleEditor';
 import { EditLocation } from './EditLocation';
 import './postEdit.css';
 
@@ -33,8 +35,18 @@ function photosOf(post: WirePost): EditablePhoto[] {
   }));
 }
 
+/** The people tagged in the post, where they are. */
+function tagsOf(post: WirePost): PendingUserTag[] {
+  return post.edge_media_to_tagged_user.edges.map(({ node }) => ({
+    username: node.user.username,
+    x: node.x,
+    y: node.y,
+  }));
+}
+
 /**
- * "Edit info" for the owner's post (issue 19): caption, location and alt text, saved with Done.
+ * "Edit info" for the owner's post (issue 19): caption, location, tagged people and alt text,
+ * saved with Done.
  * Only what the member changed is sent, so an untouched generated description stays generated
  * (and follows a new place). A refusal keeps the dialog open with the server's message.
  */
@@ -46,6 +58,16 @@ export function PostEditDialog({ post, onClose }: PostEditDialogProps) {
     name: post.location?.name ?? null,
   });
   const [alts, setAlts] = useState<Record<string, string>>({});
+  // Null until the member changes who is tagged: an untouched list is not sent.
+  const [tags, setTags] = useState<PendingUserTag[] | null>(null);
+  const shownTags = tags ?? tagsOf(post);
+  const tagAt = (username: string, x: number, y: number) => {
+    const others = shownTags.filter((t) => t.username !== username);
+    if (others.length === shownTags.length && others.length >= MAX_USER_TAGS) return false;
+    setTags([...others, { username, x, y }]);
+    return true;
+  };
+  const untag = (username: string) => setTags(shownTags.filter((t) => t.username !== username));
   const [state, setState] = useState<{ saving: boolean; error: string | null }>({
     saving: false,
     error: null,
@@ -61,6 +83,7 @@ export function PostEditDialog({ post, onClose }: PostEditDialogProps) {
     if (state.saving) return;
     const fields: PostEditFields = { caption };
     if (place.field !== undefined) fields.location = place.field;
+    if (tags) fields.usertags = userTagsList(tags);
     if (isCarousel) {
       const children = Object.entries(alts).map(([id, text]) => ({
         id,
@@ -105,6 +128,10 @@ export function PostEditDialog({ post, onClose }: PostEditDialogProps) {
             onRemove={() => setPlace({ name: null, field: '' })}
           />
         </div>
+        <fieldset className="post-edit__field post-edit__tags">
+          <legend className="post-edit__label">Tag people</legend>
+          <TagPeopleEditor src={photos[0].src} tags={shownTags} onTag={tagAt} onUntag={untag} />
+        </fieldset>
         <fieldset className="post-edit__field post-edit__accessibility">
           <legend className="post-edit__label">Accessibility</legend>
           <p className="create-section__hint">{ALT_TEXT_HINT}</p>

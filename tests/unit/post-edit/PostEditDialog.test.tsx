@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { editPostRequest } from '../../../src/api/posts';
 import { locationSearch } from '../../../src/api/media';
+import { topSearch } from '../../../src/api/search';
 import { RequestError } from '../../../src/api/client';
 import type { WirePost } from '../../../src/api/types';
 import { MemoryRouter } from '../../../src/lib/router';
@@ -16,6 +17,7 @@ vi.mock('../../../src/api/posts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/posts')>()),
   editPostRequest: vi.fn(),
 }));
+vi.mock('../../../src/api/search', () => ({ topSearch: vi.fn() }));
 vi.mock('../../../src/api/media', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/media')>()),
   locationSearch: vi.fn(),
@@ -107,6 +109,65 @@ describe('Edit in the post menu', () => {
     });
     expect(toastState.current?.text).toBe('Your post has been updated.');
     expect(screen.getByRole('button', { name: 'More options' })).toHaveFocus();
+  });
+
+  it('changes who is tagged: removes one, adds one by search with Enter, sends the list', async () => {
+    const post = mine({
+      edge_media_to_tagged_user: {
+        edges: [
+          { node: { user: { username: 'zoe' }, x: 0.1, y: 0.2 } },
+          { node: { user: { username: 'max' }, x: 0.3, y: 0.4 } },
+        ],
+      },
+    });
+    vi.mocked(editPostRequest).mockResolvedValue(post);
+    vi.mocked(topSearch).mockResolvedValue({
+      users: [
+        {
+          user: {
+            pk: '8',
+            username: 'ben',
+            full_name: 'Ben Ode',
+            is_verified: false,
+            profile_pic_url: '',
+          },
+          position: 0,
+        },
+      ],
+      hashtags: [],
+      places: [],
+      rank_token: 'rt',
+      status: 'ok',
+    });
+    renderMenu(post);
+    const dialog = await openEdit();
+    const tagged = within(dialog).getByRole('list', { name: 'Tagged people' });
+    await userEvent.click(within(tagged).getByRole('button', { name: 'Remove max' }));
+    const search = within(dialog).getByRole('searchbox', { name: 'Search for a person' });
+    await userEvent.type(search, 'ben');
+    await within(dialog).findByRole('button', { name: /ben Ben Ode/ });
+    // Enter takes the first person found, and does not submit the form.
+    await userEvent.keyboard('{Enter}');
+    expect(editPostRequest).not.toHaveBeenCalled();
+    expect(within(tagged).getByText('ben')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(editPostRequest).toHaveBeenCalled());
+    const { usertags } = vi.mocked(editPostRequest).mock.calls[0][1];
+    expect(JSON.parse(usertags ?? '')).toEqual({
+      in: [
+        { username: 'zoe', position: [0.1, 0.2] },
+        { username: 'ben', position: [0.5, 0.5] },
+      ],
+    });
+  });
+
+  it('sends no tags when the tagged people were not touched', async () => {
+    vi.mocked(editPostRequest).mockResolvedValue(mine());
+    renderMenu(mine());
+    await openEdit();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(editPostRequest).toHaveBeenCalled());
+    expect(vi.mocked(editPostRequest).mock.calls[0][1]).not.toHaveProperty('usertags');
   });
 
   it('starts from an empty alt text field when the alt text is the generated one', async () => {
