@@ -130,7 +130,13 @@ export function PostEditDialog({ post, onClose }: PostEditDialogProps) {
         </div>
         <fieldset className="post-edit__field post-edit__tags">
           <legend className="post-edit__label">Tag people</legend>
-          <TagPeopleEditor src={photos[0].src} tags={shownTags} onTag={tagAt} onUntag={untag} />
+          {/* The whole photo, not its square thumbnail: tags are placed on the photo shown. */}
+          <TagPeopleEditor
+            src={post.edge_sidecar_to_children?.edges[0]?.node.display_url ?? post.display_url}
+            tags={shownTags}
+            onTag={tagAt}
+            onUntag={untag}
+          />
         </fieldset>
         <fieldset className="post-edit__field post-edit__accessibility">
           <legend className="post-edit__label">Accessibility</legend>

@@ -141,6 +141,12 @@ describe('Edit in the post menu', () => {
     });
     renderMenu(post);
     const dialog = await openEdit();
+    // Tags are placed on the whole photo, not on its square thumbnail.
+    const photo = within(dialog).getByRole('button', {
+      name: 'Choose where on the photo to tag someone',
+    });
+    expect(photo.querySelector('img')).toHaveAttribute('src', post.display_url);
+    expect(post.display_url).not.toBe(post.thumbnail_src);
     const tagged = within(dialog).getByRole('list', { name: 'Tagged people' });
     await userEvent.click(within(tagged).getByRole('button', { name: 'Remove max' }));
     const search = within(dialog).getByRole('searchbox', { name: 'Search for a person' });
