@@ -8,12 +8,12 @@ import { GRID_POST_OPTIONS, loadWirePosts, type PostLoadOptions } from './posts.
 import {
   countVisiblePosts,
   newestPosts,
-  postsTaggingUser,
   taggedPosts,
   topPosts,
   type PreparedPostFilter,
   type PostPage,
 } from './postQueries.ts';
+import { postsTaggingUser } from './taggedPostQueries.ts';
 import { HASHTAGS, PLACES, visibleCount } from './visibleCounts.ts';
 import { toWireLocation } from './serialize.ts';
 

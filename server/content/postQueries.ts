@@ -255,38 +255,6 @@ export async function taggedPosts(
 }
 
 /**
- * The posts `userId` is tagged in that the viewer may see, newest first, keyset-paged on
- * (taken_at, id): an index range of the member's tags (post_tags.taken_at, migration 020).
- */
-export async function postsTaggingUser(
-  ctx: AppContext,
-  viewerId: string | null,
-  userId: string,
-  first: number,
-  after: string | null,
-): Promise<PostPage> {
-  let q = ctx.db
-    .selectFrom('post_tags as pt')
-    .innerJoin('posts', 'posts.id', 'pt.post_id')
-    .selectAll('posts')
-    .where('pt.user_id', '=', userId)
-    .where((eb) => ownerVisibleTo(eb, 'posts.owner_id', viewerId))
-    .where(ownerActive);
-  const cursor = decodeKeyCursor(after);
-  if (cursor) {
-    q = q.where((eb) =>
-      eb(eb.refTuple('pt.taken_at', 'pt.post_id'), '<', eb.tuple(cursor.t, cursor.id)),
-    );
-  }
-  const rows = await q
-    .orderBy('pt.taken_at', 'desc')
-    .orderBy('pt.post_id', 'desc')
-    .limit(first + 1)
-    .execute();
-  return takePage(rows, first, (r) => encodeKeyCursor(r.taken_at, r.id));
-}
-
-/**
  * Visible posts matching `filter`, most liked first (newest first among equals), keyset-paged on
  * (like_count, taken_at, id): posts.like_count is kept by triggers and indexed (migration 010), so
  * a page walks the index instead of counting every candidate's likes. A like that moves a post
